@@ -1,0 +1,51 @@
+/**
+ * Core tool profiles (ADR-021). Reviewed lists of stable tool names, never inferred. `full` is
+ * every non-eval core tool and is the default. Eval-gated tools compose with every profile
+ * through --allow-eval; plugin tools and electron_plugins are visible whatever the profile.
+ * Changing membership needs an ADR with benchmark evidence.
+ */
+export const PROFILE_NAMES = ['essential', 'testing', 'debug', 'full'] as const;
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+export const DEFAULT_PROFILE: ProfileName = 'full';
+
+const ESSENTIAL = [
+  'electron_launch', 'electron_stop', 'electron_status', 'electron_info',
+  'electron_windows_list', 'electron_switch_window',
+  'electron_snapshot', 'electron_find',
+  'electron_click', 'electron_type', 'electron_key', 'electron_clear_input', 'electron_select_option',
+  'electron_check', 'electron_uncheck', 'electron_scroll', 'electron_scroll_into_view',
+  'electron_get_text', 'electron_get_value', 'electron_get_state', 'electron_exists',
+  'electron_wait_for_selector', 'electron_wait_for_state',
+  'electron_expect_text', 'electron_expect_value', 'electron_expect_visible', 'electron_expect_state',
+  'electron_expect_count', 'electron_expect_url',
+] as const;
+
+const TESTING = [
+  ...ESSENTIAL,
+  'electron_attach', 'electron_detach', 'electron_surfaces_list', 'electron_switch_surface',
+  'electron_hover', 'electron_drag', 'electron_keyboard_type', 'electron_type_into_editor',
+  'electron_press_sequence', 'electron_set_files', 'electron_drop_file',
+  'electron_get_attribute', 'electron_get_bbox', 'electron_get_computed_style', 'electron_focused_element',
+  'electron_elements_list', 'electron_wait', 'electron_wait_for_event', 'electron_assert_pattern',
+  'electron_screenshot',
+] as const;
+
+const DEBUG = [
+  ...ESSENTIAL,
+  'electron_attach', 'electron_inject', 'electron_detach', 'electron_force_kill', 'electron_doctor',
+  'electron_discover_running', 'electron_surfaces_list', 'electron_switch_surface', 'electron_hover',
+  'electron_get_attribute', 'electron_get_bbox', 'electron_get_computed_style', 'electron_focused_element',
+  'electron_elements_list', 'electron_wait', 'electron_wait_for_event',
+  'electron_screenshot', 'electron_console_logs', 'electron_dialog_handler',
+] as const;
+
+/** Named lists. `full` is computed from the registry: every registered non-eval core tool. */
+export const PROFILE_LISTS: Readonly<Record<Exclude<ProfileName, 'full'>, readonly string[]>> = {
+  essential: ESSENTIAL,
+  testing: TESTING,
+  debug: DEBUG,
+};
+
+export function isProfileName(value: string): value is ProfileName {
+  return (PROFILE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,54 @@
+import type { SessionManager, Session } from './session.js';
+
+export type ToolProfileName = 'essential' | 'testing' | 'debug' | 'full';
+export type EvalTarget = 'main' | 'renderer';
+
+/** Server configuration as tools see it (read-only). */
+export interface ServerConfig {
+  readonly toolProfile: ToolProfileName | 'custom';
+  /** Granted eval targets; empty when eval is off. */
+  readonly allowEval: readonly EvalTarget[];
+  readonly operationTimeoutMs: number;
+  /** Screenshots are written under this folder (absolute). */
+  readonly screenshotDir: string;
+  /** When set, launch paths and file paths must resolve (realpath) inside it. */
+  readonly appRoot?: string;
+  readonly serverVersion: string;
+}
+
+export interface Logger {
+  debug(message: string, data?: Record<string, unknown>): void;
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+}
+
+export interface ProgressUpdate {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** Server-level facts for electron_status. */
+export interface ServerState {
+  readonly startedAt: string;
+  /** Last failure, bounded: code, tool and time only (never args, paths or log content). */
+  lastError(): { code: string; tool: string; at: string } | undefined;
+}
+
+/**
+ * The narrow context every handler receives. Handlers never touch the container or driver
+ * internals; everything a tool needs is here.
+ */
+export interface ToolContext {
+  readonly sessions: SessionManager;
+  /** The session named by `sessionId`, or the only live one. Throws NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. */
+  sessionOrThrow(sessionId?: string): Session;
+  /** Aborted when the client cancels or the operation timeout fires. */
+  readonly signal: AbortSignal;
+  /** Sends MCP progress when the host asked for it; a no-op otherwise. */
+  progress(update: ProgressUpdate): void;
+  readonly log: Logger;
+  readonly config: ServerConfig;
+  readonly server: ServerState;
+}

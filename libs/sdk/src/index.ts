@@ -1,0 +1,13 @@
+export { default as Type } from 'typebox';
+export type { Static, TSchema, TObject, TProperties } from 'typebox';
+export * from './tool.js';
+export * from './errors.js';
+export * from './context.js';
+export * from './session.js';
+export * from './params.js';
+export * from './element-tool.js';
+export * from './plugin.js';
+export * from './tokens.js';
+
+/** SDK version; plugins declare a compatible `sdkRange`. */
+export const SDK_VERSION = '0.1.0';

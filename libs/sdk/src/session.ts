@@ -1,0 +1,172 @@
+import type { Frame, Locator, Page } from 'playwright-core';
+
+/** Exactly one of ref (from the latest snapshot of the active surface) or selector. */
+export interface ElementTarget {
+  ref?: string;
+  selector?: string;
+}
+
+export interface WindowInfo {
+  /** Stable id within the session (`w1`, `w2`, ...). */
+  id: string;
+  title: string;
+  url: string;
+  visible: boolean;
+  focused: boolean;
+  active: boolean;
+}
+
+export interface SurfaceInfo {
+  /** `main` for the window's top document, `f1`, `f2`... for frames and webviews. */
+  id: string;
+  kind: 'page' | 'frame' | 'webview';
+  url: string;
+  name?: string;
+  active: boolean;
+}
+
+export interface SessionCapabilities {
+  /** Main-process evaluation is available (launched, or attached with an inspect port, or injected). */
+  mainProcess: boolean;
+  /** The server started the app and may stop/kill it. */
+  owned: boolean;
+  renderer: boolean;
+}
+
+export type SessionKind = 'launched' | 'attached' | 'injected';
+
+export interface SessionSummary {
+  id: string;
+  kind: SessionKind;
+  state: 'running' | 'exited';
+  pid?: number;
+  windows: number;
+  activeWindow?: string;
+  exit?: { code: number | null; signal: string | null };
+  startedAt: string;
+}
+
+export interface SnapshotOptions {
+  /** `last`: only the lines that changed since this surface's previous snapshot. */
+  since?: 'last';
+  /** Root the snapshot at this ref. */
+  ref?: string;
+  /** Limit nesting depth. */
+  depth?: number;
+  /** Character bound; longer output is truncated and flagged. */
+  maxChars?: number;
+}
+
+export interface SnapshotResult {
+  /** YAML with `[ref=eN]` markers, or the changed lines when `since: 'last'`. */
+  snapshot: string;
+  /** true when `since: 'last'` produced a diff (false: a full snapshot was returned). */
+  diff: boolean;
+  /** Why a full snapshot was returned although a diff was asked for. */
+  fullReason?: 'no-previous' | 'navigated' | 'reloaded';
+  truncated: boolean;
+  url: string;
+  title: string;
+}
+
+export interface ConsoleEntry {
+  seq: number;
+  time: string;
+  source: 'renderer' | 'main';
+  level: 'debug' | 'log' | 'info' | 'warning' | 'error';
+  text: string;
+  window?: string;
+}
+
+export interface DialogRecord {
+  time: string;
+  type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+  message: string;
+  action: 'accept' | 'dismiss';
+  promptText?: string;
+}
+
+export interface DialogPolicy {
+  action: 'accept' | 'dismiss';
+  promptText?: string;
+  oneShot?: boolean;
+}
+
+export interface AppInfo {
+  name?: string;
+  version?: string;
+  paths?: Record<string, string>;
+  versions: { electron?: string; chrome?: string; node?: string };
+  packaged?: boolean;
+  pid?: number;
+  capabilities: SessionCapabilities;
+}
+
+/**
+ * One running app under automation. Implemented by the driver; tools see only this.
+ * Methods that touch the app throw APP_EXITED once it is gone.
+ */
+export interface Session {
+  readonly id: string;
+  readonly kind: SessionKind;
+  readonly capabilities: SessionCapabilities;
+  summary(): SessionSummary;
+
+  windows(): Promise<WindowInfo[]>;
+  switchWindow(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo>;
+  surfaces(): Promise<SurfaceInfo[]>;
+  switchSurface(surfaceId: string): Promise<SurfaceInfo>;
+  /** The active window's page. */
+  page(): Page;
+  /** The active surface (the page or a frame inside it). */
+  surface(): Page | Frame;
+  /** Resolve a ref or selector on the active surface. Throws REF_NOT_FOUND (with similar refs) or BAD_ARGUMENT. */
+  locate(target: ElementTarget): Promise<Locator>;
+  snapshot(options?: SnapshotOptions): Promise<SnapshotResult>;
+  /** Evaluate a function body in the main process with `electron` and `arg` in scope. Throws MAIN_PROCESS_UNAVAILABLE. */
+  evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown>;
+  info(): Promise<AppInfo>;
+
+  consoleEntries(): readonly ConsoleEntry[];
+  dialogs(): readonly DialogRecord[];
+  setDialogPolicy(policy: DialogPolicy | undefined): void;
+
+  /** Notices for the next response (e.g. "active window closed; now w2"), drained on read. */
+  takeNotices(): string[];
+}
+
+export interface LaunchOptions {
+  /** App directory or main script (dev). */
+  main?: string;
+  /** Packaged app executable, or an Electron binary to run `main` with. */
+  executablePath?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (message: string) => void;
+}
+
+export interface AttachOptions {
+  port?: number;
+  cdpUrl?: string;
+  inspectPort?: number;
+  timeoutMs?: number;
+}
+
+/** Owns every session of one server instance. */
+export interface SessionManager {
+  launch(options: LaunchOptions): Promise<Session>;
+  attach(options: AttachOptions): Promise<Session>;
+  inject(pid: number, options?: { timeoutMs?: number }): Promise<Session>;
+  /** The session by id, or the only live one. Throws NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. */
+  getOrThrow(sessionId?: string): Session;
+  list(): SessionSummary[];
+  /** Close gracefully, kill after timeoutMs. Returns how it ended. */
+  stop(sessionId: string, timeoutMs?: number): Promise<{ graceful: boolean; exitCode: number | null; signal: string | null }>;
+  forceKill(sessionId: string): Promise<{ exitCode: number | null; signal: string | null }>;
+  detach(sessionId: string): Promise<void>;
+  /** Close everything this manager owns (server shutdown). */
+  dispose(): Promise<void>;
+}

@@ -1,0 +1,8 @@
+/**
+ * DI tokens shared by the composition root, the kernel, the driver and tool modules. Every
+ * injectable names its dependencies with `@inject(TOKEN)`: esbuild emits no decorator metadata.
+ */
+export const TOOL_MODULE = Symbol.for('stagewright.ToolModule');
+export const SESSION_MANAGER = Symbol.for('stagewright.SessionManager');
+export const SERVER_CONFIG = Symbol.for('stagewright.ServerConfig');
+export const LOGGER = Symbol.for('stagewright.Logger');
