@@ -1,14 +1,16 @@
 import Type from 'typebox';
 
 /**
- * Shared parameter wording. Every tool that takes these uses exactly these schemas, so the
+ * Shared parameter wording, kept terse: every byte here is paid once per element tool in every
+ * conversation (ADR-0050). Bounds stay in the schema because validation is the authority.
+ * Every tool that takes these uses exactly these schemas, so the
  * listing pays for one phrasing and models learn it once.
  */
 export const Params = {
-  sessionId: () => Type.Optional(Type.String({ description: 'Session id; omit when one session is live.', maxLength: 64 })),
-  ref: () => Type.Optional(Type.String({ description: 'Element ref from the latest snapshot, e.g. e12.', pattern: '^[a-zA-Z0-9_-]{1,32}$' })),
-  selector: () => Type.Optional(Type.String({ description: 'Playwright selector, when no ref.', minLength: 1, maxLength: 1000 })),
-  timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ description: `Timeout in ms (max ${max}).`, minimum: 0, maximum: max })),
+  sessionId: () => Type.Optional(Type.String({ description: 'Omit when one session is live', maxLength: 64 })),
+  ref: () => Type.Optional(Type.String({ description: 'Ref from the latest snapshot, e.g. e12', maxLength: 32 })),
+  selector: () => Type.Optional(Type.String({ description: 'Playwright selector, if no ref', maxLength: 1000 })),
+  timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ minimum: 0, maximum: max })),
 };
 
 /** Default and ceiling for waits, expects and actions. */

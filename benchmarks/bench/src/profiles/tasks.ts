@@ -1,0 +1,175 @@
+import { check, firstRef, must, okOrThrow, textOf, TaskFailure, type TaskApi } from './task-api.js';
+
+/**
+ * The twelve profile tasks (issue 7) on the bench fixture. Each runs on a fresh app session and
+ * uses only what an agent would: find by role and name, act, then one retrying expectation.
+ * Texts below are the bench fixture's visible contract.
+ */
+export const BENCH = {
+  nameLabel: 'Your name',
+  name: 'Ada',
+  greeting: 'Hello, Ada!',
+  statusSelector: '#status',
+  detailsSelector: '#details',
+  detailsText: 'Details loaded',
+  refreshedItem: 'Item 3 (refreshed)',
+  lastItem: 'Item 40',
+  selectValue: 'green',
+  prefsTitle: 'Preferences',
+  computeResult: '42',
+  resultSelector: '#compute-result',
+} as const;
+
+export interface BenchTask {
+  id: string;
+  title: string;
+  run(api: TaskApi): Promise<void>;
+}
+
+async function find(api: TaskApi, role: string, name: string): Promise<string> {
+  return firstRef(await must(api, 'electron_find', { role, name }), `${role} "${name}"`);
+}
+
+async function typeName(api: TaskApi): Promise<string> {
+  const ref = await find(api, 'textbox', BENCH.nameLabel);
+  await must(api, 'electron_type', { ref, text: BENCH.name });
+  return ref;
+}
+
+async function expectGreeting(api: TaskApi): Promise<void> {
+  await must(api, 'electron_expect_text', { selector: BENCH.statusSelector, contains: BENCH.greeting });
+}
+
+export const TASKS: readonly BenchTask[] = [
+  {
+    id: 'inspect',
+    title: 'Snapshot, find the name field, read its state, expect it visible',
+    async run(api) {
+      const snap = await must(api, 'electron_snapshot');
+      check(typeof snap.snapshot === 'string' && snap.snapshot.includes(BENCH.nameLabel), 'snapshot lacks the name field');
+      const ref = await find(api, 'textbox', BENCH.nameLabel);
+      const state = await must(api, 'electron_get_state', { ref });
+      check((state.state as Record<string, unknown> | undefined)?.visible ?? state.visible, 'field not reported visible');
+      await must(api, 'electron_expect_visible', { ref });
+    },
+  },
+  {
+    id: 'fill-and-read',
+    title: 'Type a name and read the value back',
+    async run(api) {
+      const ref = await typeName(api);
+      const value = textOf(await must(api, 'electron_get_value', { ref }));
+      check(value === BENCH.name, `value read back was ${JSON.stringify(value)}`);
+    },
+  },
+  {
+    id: 'greet',
+    title: 'Type a name, click Greet, expect the greeting',
+    async run(api) {
+      await typeName(api);
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Greet') });
+      await expectGreeting(api);
+    },
+  },
+  {
+    id: 'enter-submits',
+    title: 'Type a name, press Enter in the field, expect the greeting',
+    async run(api) {
+      const ref = await typeName(api);
+      await must(api, 'electron_key', { ref, key: 'Enter' });
+      await expectGreeting(api);
+    },
+  },
+  {
+    id: 'clear',
+    title: 'Type, clear, expect an empty value',
+    async run(api) {
+      const ref = await typeName(api);
+      await must(api, 'electron_clear_input', { ref });
+      await must(api, 'electron_expect_value', { ref, equals: '' });
+    },
+  },
+  {
+    id: 'deferred',
+    title: 'Click Load details, expect the details visible (server-side wait)',
+    async run(api) {
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Load details') });
+      await must(api, 'electron_expect_visible', { selector: BENCH.detailsSelector, timeoutMs: 5000 });
+    },
+  },
+  {
+    id: 'deferred-retry',
+    title: 'Read details before loading (structured error), load, wait, read again',
+    async run(api) {
+      const early = await api.call('electron_get_text', { selector: BENCH.detailsSelector });
+      check(!early.ok && typeof early.code === 'string', 'reading absent details did not give a structured error');
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Load details') });
+      await must(api, 'electron_wait_for_selector', { selector: BENCH.detailsSelector, state: 'visible', timeoutMs: 5000 });
+      const text = textOf(okOrThrow('electron_get_text', await api.retry('electron_get_text', { selector: BENCH.detailsSelector })));
+      check(text?.includes(BENCH.detailsText), `details read ${JSON.stringify(text)}`);
+    },
+  },
+  {
+    id: 'refresh-diff',
+    title: 'Snapshot, click Refresh list, snapshot since last: the diff is small and holds the change',
+    async run(api) {
+      const full = String((await must(api, 'electron_snapshot')).snapshot ?? '');
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Refresh list') });
+      const diff = await must(api, 'electron_snapshot', { since: 'last' });
+      const text = String(diff.snapshot ?? '');
+      check(text.includes(BENCH.refreshedItem), 'diff lacks the relabelled item');
+      check(text.length < full.length, `diff (${text.length} chars) is not smaller than the full snapshot (${full.length})`);
+    },
+  },
+  {
+    id: 'scroll',
+    title: 'Find the last list item, scroll it into view, expect it visible',
+    async run(api) {
+      const ref = await find(api, 'listitem', BENCH.lastItem);
+      await must(api, 'electron_scroll_into_view', { ref });
+      await must(api, 'electron_expect_visible', { ref });
+    },
+  },
+  {
+    id: 'select-and-check',
+    title: 'Choose an option and check the checkbox; expect value and state',
+    async run(api) {
+      const select = await find(api, 'combobox', '');
+      await must(api, 'electron_select_option', { ref: select, values: [BENCH.selectValue] });
+      const box = await find(api, 'checkbox', '');
+      await must(api, 'electron_check', { ref: box });
+      await must(api, 'electron_expect_value', { ref: select, equals: BENCH.selectValue });
+      await must(api, 'electron_expect_state', { ref: box, state: { checked: true } });
+    },
+  },
+  {
+    id: 'second-window',
+    title: 'Open Preferences, list windows, switch to it, expect its heading, switch back',
+    async run(api) {
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Preferences') });
+      let windows = await must(api, 'electron_windows_list');
+      for (let attempt = 0; attempt < 5 && !hasTitle(windows.windows, BENCH.prefsTitle); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        windows = okOrThrow('electron_windows_list', await api.retry('electron_windows_list'));
+      }
+      check(hasTitle(windows.windows, BENCH.prefsTitle), 'the Preferences window never appeared');
+      await must(api, 'electron_switch_window', { title: BENCH.prefsTitle });
+      await must(api, 'electron_expect_text', { selector: 'h1', equals: BENCH.prefsTitle });
+      await must(api, 'electron_switch_window', { index: 0 });
+    },
+  },
+  {
+    id: 'ipc-compute',
+    title: 'Trigger Compute; expect the main-process result in the page',
+    async run(api) {
+      await must(api, 'electron_click', { ref: await find(api, 'button', 'Compute') });
+      await must(api, 'electron_expect_text', { selector: BENCH.resultSelector, contains: BENCH.computeResult });
+    },
+  },
+];
+
+function hasTitle(windows: unknown, title: string): boolean {
+  return Array.isArray(windows) && windows.some((w) => (w as { title?: string })?.title === title);
+}
+
+export { TaskFailure };
