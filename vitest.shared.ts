@@ -1,4 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Each project also writes a JSON report to dist/test-results/<project>.json, which
+ * tools/scripts/run-tests.mjs sums into the final `N passed, N failed` line. Vitest runs in the
+ * project folder (the `test` targets set cwd), so the project's name comes from its project.json;
+ * elsewhere no report is written.
+ */
+function jsonReport(): { reporters: string[]; outputFile?: { json: string } } {
+  const projectFile = join(process.cwd(), 'project.json');
+  if (!existsSync(projectFile)) return { reporters: ['default'] };
+  const { name } = JSON.parse(readFileSync(projectFile, 'utf8')) as { name: string };
+  return { reporters: ['default', 'json'], outputFile: { json: join(import.meta.dirname, 'dist', 'test-results', `${name}.json`) } };
+}
 
 // One place for test semantics. Decorators are compiled without metadata, exactly as esbuild
 // bundles them, so a missing @inject(TOKEN) fails here instead of in the shipped server.
@@ -9,7 +24,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
-    reporters: ['default'],
+    ...jsonReport(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,1 +1,15 @@
-export {};
+export { createServer, type StagewrightServer } from './server.js';
+export { ServerOptionsError, DEFAULT_OPERATION_TIMEOUT_MS, resolveServerConfig, type CreateServerOptions } from './options.js';
+export { registerToolModules, resolveToolModules, resolveSessionManager } from './container.js';
+export { ToolRegistry, ToolRegistrationError, TOOL_NAME_PATTERN, compareNames, type RegisteredTool, type ToolOrigin } from './registry.js';
+export * from './profiles.js';
+export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './eval-policy.js';
+export { annotationsFor } from './annotations.js';
+export { PluginLoadError } from './plugin-contract.js';
+export { loadPlugins, LoadedPlugins, type LoadedPlugin } from './plugin-loader.js';
+export { isPathSpec, type PluginSpec } from './plugin-import.js';
+export { satisfiesRange } from './semver-range.js';
+export { estimateTokens } from './envelope.js';
+export { SERVER_INSTRUCTIONS } from './instructions.js';
+export { TOOLS_RESOURCE_URI } from './resources.js';
+export { ServerStateTracker } from './server-state.js';

@@ -49,3 +49,33 @@ export const PROFILE_LISTS: Readonly<Record<Exclude<ProfileName, 'full'>, readon
 export function isProfileName(value: string): value is ProfileName {
   return (PROFILE_NAMES as readonly string[]).includes(value);
 }
+
+/** Profiles in the order a restart hint prefers them: the smallest surface that has the tool. */
+const PREFERENCE: readonly Exclude<ProfileName, 'full'>[] = ['essential', 'testing', 'debug'];
+
+/**
+ * The tools a profile lists, among the registered non-eval core tools. `full` is all of them;
+ * named lists keep only names that are registered (a separate test pins that every listed name
+ * is registered in the shipped server).
+ */
+export function resolveProfile(profile: ProfileName, coreNonEvalTools: readonly string[]): Set<string> {
+  if (profile === 'full') return new Set(coreNonEvalTools);
+  const registered = new Set(coreNonEvalTools);
+  return new Set(PROFILE_LISTS[profile].filter((name) => registered.has(name)));
+}
+
+/** Named profiles that list a tool, smallest first; `full` always ends the list for a core tool. */
+export function profilesContaining(tool: string): ProfileName[] {
+  return [...PREFERENCE.filter((profile) => PROFILE_LISTS[profile].includes(tool)), 'full'];
+}
+
+/** Names each named list holds that are not among `registered`: must be empty for the shipped server. */
+export function unregisteredProfileEntries(registered: readonly string[]): Partial<Record<ProfileName, string[]>> {
+  const known = new Set(registered);
+  const result: Partial<Record<ProfileName, string[]>> = {};
+  for (const profile of PREFERENCE) {
+    const missing = PROFILE_LISTS[profile].filter((name) => !known.has(name));
+    if (missing.length) result[profile] = missing;
+  }
+  return result;
+}

@@ -8,6 +8,8 @@ export * from './params.js';
 export * from './element-tool.js';
 export * from './plugin.js';
 export * from './tokens.js';
+export * from './aria-snapshot.js';
+export * from './result.js';
 
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';

@@ -34,6 +34,12 @@ export function definePlugin<C extends TSchema>(plugin: Plugin<C>): Plugin<C> {
   return plugin;
 }
 
+/**
+ * A plugin module may export a factory instead of an object. The loader calls it once per server,
+ * so state kept in its closure belongs to that server instance only.
+ */
+export type PluginFactory = () => Plugin<any> | Promise<Plugin<any>>;
+
 export const PLUGIN_NAME_PATTERN = '^[a-z][a-z0-9]*$';
 
 /**

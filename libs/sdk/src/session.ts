@@ -159,7 +159,8 @@ export interface AttachOptions {
 export interface SessionManager {
   launch(options: LaunchOptions): Promise<Session>;
   attach(options: AttachOptions): Promise<Session>;
-  inject(pid: number, options?: { timeoutMs?: number }): Promise<Session>;
+  /** `cdpPort`: the app's renderer debugging port when known (otherwise discovered, or main-only). */
+  inject(pid: number, options?: { timeoutMs?: number; cdpPort?: number }): Promise<Session>;
   /** The session by id, or the only live one. Throws NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. */
   getOrThrow(sessionId?: string): Session;
   list(): SessionSummary[];
@@ -169,4 +170,37 @@ export interface SessionManager {
   detach(sessionId: string): Promise<void>;
   /** Close everything this manager owns (server shutdown). */
   dispose(): Promise<void>;
+  /** Preflight checks of the runtime (which executable a launch would use, and why). Optional. */
+  doctor?(): Promise<DoctorCheck[]>;
+  /** Probe loopback ports for DevTools (CDP) and Node inspector endpoints. Optional. */
+  discover?(ports: readonly number[]): Promise<DiscoveredEndpoint[]>;
+}
+
+export interface DoctorCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface DiscoveredEndpoint {
+  port: number;
+  /** `cdp`: a renderer debugging port (electron_attach port); `inspector`: a Node inspector (inspectPort). */
+  kind: 'cdp' | 'inspector';
+  /** CDP: the Browser string, e.g. `Chrome/130.0`; inspector: the process title when shown. */
+  product?: string;
+  /** Electron version when the user agent reveals one. */
+  electron?: string;
+  /** Page targets (windows) behind a CDP port. */
+  pages?: number;
+}
+
+/**
+ * Driver configuration supplied through the DRIVER_OPTIONS token. The driver never imports the
+ * stand-in runtime: whoever composes the server passes its executable as the last-resort fallback.
+ */
+export interface DriverOptions {
+  /** Used when neither the call, STAGEWRIGHT_ELECTRON nor the app's own `electron` package gives an executable. */
+  fallbackExecutablePath?: string;
+  /** Live sessions allowed at once (default 8). */
+  maxSessions?: number;
 }

@@ -1,0 +1,26 @@
+// The bundle is what hosts run: it must start with a shebang (bin `stagewright`), define
+// `require` for CommonJS dependencies, keep playwright-core external (it reads its own files at
+// runtime) and never carry the benchmark-only tokenizer.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
+
+describe('the esbuild bundle', () => {
+  assertBundleBuilt();
+  const code = readFileSync(SERVER_BUNDLE, 'utf8');
+
+  it('starts with a shebang and the createRequire banner', () => {
+    const [shebang, banner] = code.split('\n', 2);
+    expect(shebang).toBe('#!/usr/bin/env node');
+    expect(banner).toMatch(/^import \{ createRequire as \w+ \} from 'node:module'; const require = \w+\(import\.meta\.url\);$/);
+  });
+
+  it('imports playwright-core at runtime instead of bundling it', () => {
+    expect(code).toMatch(/from "playwright-core"/);
+    expect(code).not.toMatch(/playwright-core\/lib\/server/);
+  });
+
+  it('does not contain gpt-tokenizer', () => {
+    expect(code).not.toMatch(/gpt-tokenizer|o200k/);
+  });
+});

@@ -1,0 +1,98 @@
+// The CLI is the operator's whole interface: each flag must mean exactly what --help says, and
+// misuse must be a one-line refusal (exit 2), never a server running with a different surface.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
+import { STAGEWRIGHT_VERSION } from './version.js';
+
+const serve = (...argv: string[]) => {
+  const command = parseCliArgs(argv);
+  if (command.kind !== 'serve') throw new Error(`expected serve, got ${command.kind}`);
+  return command.options;
+};
+const refusal = (...argv: string[]) => {
+  try {
+    parseCliArgs(argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CliUsageError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a CliUsageError');
+};
+
+describe('parseCliArgs', () => {
+  it('defaults to serving over stdio with no eval, no plugins and the default profile', () => {
+    expect(serve()).toEqual({ allowEval: [], plugins: [], pluginConfigs: {}, transport: 'stdio' });
+    expect(serve('serve')).toEqual(serve());
+  });
+
+  it('reads every value flag, in both --flag value and --flag=value forms', () => {
+    expect(
+      serve('--tool-profile', 'testing', '--app-root=/apps', '--screenshot-dir', 'shots', '--operation-timeout-ms=5000', '--transport', 'stdio'),
+    ).toMatchObject({ toolProfile: 'testing', appRoot: '/apps', screenshotDir: 'shots', operationTimeoutMs: 5000, transport: 'stdio' });
+  });
+
+  it('grants eval per target, both for the bare flag, and merges repeats', () => {
+    expect(serve('--allow-eval').allowEval).toEqual(['main', 'renderer']);
+    expect(serve('--allow-eval=main').allowEval).toEqual(['main']);
+    expect(serve('--allow-eval=renderer', '--allow-eval=main', '--allow-eval=renderer').allowEval).toEqual(['renderer', 'main']);
+  });
+
+  it('collects repeated and comma-separated plugins in order', () => {
+    expect(serve('--plugin', 'trace,ipc', '--plugin=./local.mjs').plugins).toEqual(['trace', 'ipc', './local.mjs']);
+  });
+
+  it('parses plugin configs as JSON per plugin name', () => {
+    expect(serve('--plugin-config', 'trace={"dir":"/t","max":3}', '--plugin-config=ipc={}').pluginConfigs).toEqual({ trace: { dir: '/t', max: 3 }, ipc: {} });
+  });
+
+  it('answers --help and --version before anything else', () => {
+    expect(parseCliArgs(['--tool-profile', 'testing', '--help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['--version'])).toEqual({ kind: 'version' });
+    expect(USAGE).toMatch(/--tool-profile.*--allow-eval.*--plugin .*--plugin-config.*--app-root.*--screenshot-dir.*--operation-timeout-ms.*--transport/s);
+  });
+
+  it.each([
+    [['--verbose'], /unknown flag --verbose/],
+    [['--tool-profile', 'tiny'], /unknown profile "tiny"; accepted: essential, testing, debug, full/],
+    [['--tool-profile'], /--tool-profile needs a value/],
+    [['--tool-profile', '--allow-eval'], /--tool-profile needs a value/],
+    [['--tool-profile', 'full', '--tool-profile', 'debug'], /--tool-profile is given twice/],
+    [['--allow-eval=preload'], /unknown target "preload"; accepted: main, renderer/],
+    [['--allow-eval', 'main'], /unexpected argument "main" \(write --allow-eval=main\)/],
+    [['--plugin-config', 'trace'], /expected <name>=<json>/],
+    [['--plugin-config', 'trace={bad'], /--plugin-config trace: not valid JSON/],
+    [['--plugin-config', 'a={}', '--plugin-config', 'a={}'], /"a" is given twice/],
+    [['--plugin', 'a,,b'], /empty plugin name/],
+    [['--operation-timeout-ms', '-5'], /expected a positive integer/],
+    [['--operation-timeout-ms', '1.5'], /expected a positive integer/],
+    [['--transport', 'http'], /unknown transport "http"; accepted: stdio/],
+    [['doctor'], /unexpected argument "doctor"/],
+  ])('refuses %j', (argv, message) => {
+    const text = refusal(...argv);
+    expect(text).toMatch(message);
+    expect(text).not.toContain('\n');
+  });
+});
+
+describe('toServerOptions', () => {
+  it('passes every serve option to the server', () => {
+    const options = serve('--tool-profile', 'debug', '--allow-eval=main', '--plugin', 'p', '--plugin-config', 'p={"x":1}', '--app-root', '/a', '--screenshot-dir', '/s', '--operation-timeout-ms', '9');
+    expect(toServerOptions(options)).toEqual({
+      toolProfile: 'debug',
+      allowEval: ['main'],
+      plugins: ['p'],
+      pluginConfigs: { p: { x: 1 } },
+      appRoot: '/a',
+      screenshotDir: '/s',
+      operationTimeoutMs: 9,
+    });
+  });
+});
+
+describe('version', () => {
+  it('matches the root package.json', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect(STAGEWRIGHT_VERSION).toBe(pkg.version);
+  });
+});

@@ -1,0 +1,143 @@
+import type { EvalTarget } from '@stagewright/sdk';
+import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
+import type { StagewrightServerOptions } from './compose.js';
+
+/** A flag misuse; the CLI prints its message on one line and exits 2. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError';
+}
+
+export const TRANSPORTS = ['stdio'] as const;
+export type TransportName = (typeof TRANSPORTS)[number];
+
+export interface ServeOptions {
+  toolProfile?: ProfileName;
+  allowEval: EvalTarget[];
+  plugins: string[];
+  pluginConfigs: Record<string, unknown>;
+  appRoot?: string;
+  screenshotDir?: string;
+  operationTimeoutMs?: number;
+  transport: TransportName;
+}
+
+export type CliCommand = { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'version' };
+
+export const USAGE = `Usage: stagewright [serve] [options]
+
+MCP server that lets AI agents drive real Electron apps (stdio transport).
+
+Options:
+  --tool-profile <name>           essential | testing | debug | full (default: full)
+  --allow-eval[=main|renderer]    enable eval tools (both targets, or one); repeatable
+  --plugin <name|path>            load a plugin package or file; repeatable, comma-separable
+  --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
+  --app-root <dir>                launch and file paths must stay inside this directory
+  --screenshot-dir <dir>          where screenshots are written
+  --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
+  --transport stdio               transport (only stdio for now)
+  --help                          show this help
+  --version                       print the version
+`;
+
+const VALUE_FLAGS = new Set(['--tool-profile', '--plugin', '--plugin-config', '--app-root', '--screenshot-dir', '--operation-timeout-ms', '--transport']);
+const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval']);
+
+function parseEval(value: string | undefined): EvalTarget[] {
+  if (value === undefined) return ['main', 'renderer'];
+  const targets = value.split(',').map((part) => part.trim());
+  for (const target of targets) {
+    if (target !== 'main' && target !== 'renderer') throw new CliUsageError(`--allow-eval: unknown target "${target}"; accepted: main, renderer (or no value for both).`);
+  }
+  return targets as EvalTarget[];
+}
+
+function parsePluginConfig(value: string, configs: Record<string, unknown>): void {
+  const eq = value.indexOf('=');
+  const name = eq > 0 ? value.slice(0, eq) : '';
+  if (!name) throw new CliUsageError(`--plugin-config: expected <name>=<json>, got "${value}".`);
+  if (name in configs) throw new CliUsageError(`--plugin-config: "${name}" is given twice.`);
+  try {
+    configs[name] = JSON.parse(value.slice(eq + 1));
+  } catch (error) {
+    throw new CliUsageError(`--plugin-config ${name}: not valid JSON (${(error as Error).message}).`);
+  }
+}
+
+function parseTimeout(value: string): number {
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0) throw new CliUsageError(`--operation-timeout-ms: expected a positive integer (ms), got "${value}".`);
+  return ms;
+}
+
+/** Parse the command line (without `node` and the script). Pure: throws CliUsageError on misuse. */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const options: ServeOptions = { allowEval: [], plugins: [], pluginConfigs: {}, transport: 'stdio' };
+  const seen = new Set<string>();
+  let i = 0;
+  if (argv[0] === 'serve') i++;
+  for (; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg === '--version' || arg === '-v') return { kind: 'version' };
+    if (!arg.startsWith('--')) {
+      const hint = ['main', 'renderer'].includes(arg) && argv[i - 1] === '--allow-eval' ? ` (write --allow-eval=${arg})` : '';
+      throw new CliUsageError(`unexpected argument "${arg}"${hint}; see --help.`);
+    }
+    const eq = arg.indexOf('=');
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    let value = eq > 0 ? arg.slice(eq + 1) : undefined;
+    if (flag !== '--allow-eval' && !VALUE_FLAGS.has(flag)) throw new CliUsageError(`unknown flag ${flag}; see --help.`);
+    if (seen.has(flag) && !REPEATABLE.has(flag)) throw new CliUsageError(`${flag} is given twice.`);
+    seen.add(flag);
+    if (VALUE_FLAGS.has(flag) && value === undefined) {
+      value = argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new CliUsageError(`${flag} needs a value; see --help.`);
+    }
+    switch (flag) {
+      case '--allow-eval':
+        options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];
+        break;
+      case '--tool-profile':
+        if (!isProfileName(value!)) throw new CliUsageError(`--tool-profile: unknown profile "${value}"; accepted: ${PROFILE_NAMES.join(', ')}.`);
+        options.toolProfile = value;
+        break;
+      case '--plugin': {
+        const names = value!.split(',').map((part) => part.trim());
+        if (names.some((name) => !name)) throw new CliUsageError(`--plugin: empty plugin name in "${value}".`);
+        options.plugins.push(...names);
+        break;
+      }
+      case '--plugin-config':
+        parsePluginConfig(value!, options.pluginConfigs);
+        break;
+      case '--app-root':
+        options.appRoot = value;
+        break;
+      case '--screenshot-dir':
+        options.screenshotDir = value;
+        break;
+      case '--operation-timeout-ms':
+        options.operationTimeoutMs = parseTimeout(value!);
+        break;
+      case '--transport':
+        if (!(TRANSPORTS as readonly string[]).includes(value!)) throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
+        options.transport = value as TransportName;
+        break;
+    }
+  }
+  return { kind: 'serve', options };
+}
+
+/** The server options a serve command stands for. */
+export function toServerOptions(options: ServeOptions): StagewrightServerOptions {
+  return {
+    toolProfile: options.toolProfile,
+    allowEval: options.allowEval,
+    plugins: options.plugins,
+    pluginConfigs: options.pluginConfigs,
+    appRoot: options.appRoot,
+    screenshotDir: options.screenshotDir,
+    operationTimeoutMs: options.operationTimeoutMs,
+  };
+}

@@ -1,0 +1,26 @@
+import { container as rootContainer } from 'tsyringe';
+import { CORE_TOOL_MODULES } from '@stagewright/core-tools';
+import { PlaywrightSessionManager } from '@stagewright/driver';
+import { createServer, registerToolModules, type CreateServerOptions, type StagewrightServer } from '@stagewright/kernel';
+import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions } from '@stagewright/sdk';
+import { STAGEWRIGHT_VERSION } from './version.js';
+
+export interface StagewrightServerOptions extends CreateServerOptions {
+  /** Driver configuration (e.g. the fallback executable tests point at fake-electron). */
+  driverOptions?: DriverOptions;
+}
+
+/**
+ * The shipped server: the composition root. A child container gets the driver's session manager
+ * and every core tool module; the kernel does the rest. Each call builds an independent server.
+ */
+export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
+  const { driverOptions, container = rootContainer, ...serverOptions } = options;
+  const scope = container.createChildContainer();
+  if (driverOptions) scope.register(DRIVER_OPTIONS, { useValue: driverOptions });
+  scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
+  registerToolModules(scope, CORE_TOOL_MODULES);
+  return createServer({ version: STAGEWRIGHT_VERSION, ...serverOptions, container: scope });
+}
+
+export { STAGEWRIGHT_VERSION };

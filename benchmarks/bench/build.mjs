@@ -1,0 +1,37 @@
+// Bundles the bench scripts into dist/benchmarks/bench/*.mjs. Workspace libs are TypeScript
+// source (Node cannot run them), so they are bundled; npm packages stay external and resolve
+// from the workspace's node_modules. gpt-tokenizer lives here, never in the server bundle.
+// Usage: node benchmarks/bench/build.mjs [entry...]   (default: every entry)
+import { build } from 'esbuild';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const ENTRIES = {
+  manifest: 'src/manifest/main.ts',
+  docs: 'src/docs/main.ts',
+  startup: 'src/startup/main.ts',
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in ENTRIES));
+if (unknown.length > 0) {
+  console.error(`Unknown entry ${unknown.join(', ')}; known: ${Object.keys(ENTRIES).join(', ')}`);
+  process.exit(2);
+}
+const names = wanted.length > 0 ? wanted : Object.keys(ENTRIES);
+
+await build({
+  entryPoints: Object.fromEntries(names.map((name) => [name, path.join(here, ENTRIES[name])])),
+  outdir: path.join(here, '../../dist/benchmarks/bench'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  tsconfig: path.join(here, 'tsconfig.lib.json'),
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+});
+console.log(`bundled ${names.map((n) => `dist/benchmarks/bench/${n}.mjs`).join(', ')}`);

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createStagewrightServer } from '@stagewright/mcp-server';
+import { manifestVariants, selectVariants } from './variants.js';
+import { measureVariants } from './run.js';
+import { createReport, distinctTools, formatPerToolTable, formatTargets, formatVariantTable } from './report.js';
+
+/**
+ * `node dist/benchmarks/bench/manifest.mjs [--json <file>] [--variant <name>]... [--per-tool]`
+ * Measures the shipped server's tools/list per variant, prints a table and writes the JSON report.
+ * `--per-tool` also prints the BPE of every distinct tool in the measured variants: the quick check
+ * for tool authors (`nx run bench:tool-bpe`). Run from the workspace root (Nx targets do).
+ */
+const USAGE = 'usage: manifest.mjs [--json <file>] [--variant <name>]... [--per-tool] [--quiet]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      json: { type: 'string', default: 'dist/benchmarks/manifest.json' },
+      variant: { type: 'string', multiple: true, default: [] },
+      'per-tool': { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const specs = selectVariants(manifestVariants(), values.variant);
+  const variants = await measureVariants(specs, (options) => createStagewrightServer(options));
+  const report = createReport(variants, new Date());
+
+  const out = path.resolve(values.json);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+  if (!values.quiet) {
+    console.log(formatVariantTable(report));
+    for (const line of formatTargets(report)) console.log(line);
+    console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  }
+  if (values['per-tool']) {
+    const tools = distinctTools(report);
+    console.log(`\n${formatPerToolTable(`${tools.length} distinct tools in ${Object.keys(variants).join(', ')}:`, tools)}`);
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(USAGE);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+// The baseline must cover every surface a host can be given (ADR-021); a variant silently
+// missing from the list would let that surface grow without review.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { manifestVariants, selectVariants } from './variants.js';
+import { FIRST_PARTY_PLUGINS } from './plugins.js';
+
+describe('manifest variants', () => {
+  it('covers the full core and every named profile, each safe and with eval, when no plugin exists', () => {
+    expect(manifestVariants([])).toEqual([
+      { name: 'core-safe', options: { toolProfile: 'full', allowEval: false } },
+      { name: 'core-eval', options: { toolProfile: 'full', allowEval: true } },
+      { name: 'essential-safe', options: { toolProfile: 'essential', allowEval: false } },
+      { name: 'essential-eval', options: { toolProfile: 'essential', allowEval: true } },
+      { name: 'testing-safe', options: { toolProfile: 'testing', allowEval: false } },
+      { name: 'testing-eval', options: { toolProfile: 'testing', allowEval: true } },
+      { name: 'debug-safe', options: { toolProfile: 'debug', allowEval: false } },
+      { name: 'debug-eval', options: { toolProfile: 'debug', allowEval: true } },
+    ]);
+  });
+
+  it('adds each plugin on the full core and all plugins together', () => {
+    const names = manifestVariants(['trace', 'ipc']).map((v) => v.name).slice(8);
+    expect(names).toEqual(['plugin-trace-safe', 'plugin-trace-eval', 'plugin-ipc-safe', 'plugin-ipc-eval', 'all-plugins-safe', 'all-plugins-eval']);
+    const all = manifestVariants(['trace', 'ipc']).find((v) => v.name === 'all-plugins-eval');
+    expect(all?.options).toEqual({ toolProfile: 'full', allowEval: true, plugins: ['trace', 'ipc'] });
+  });
+
+  it('selects variants by name and names the known ones for a typo', () => {
+    const all = manifestVariants([]);
+    expect(selectVariants(all, ['essential-safe']).map((v) => v.name)).toEqual(['essential-safe']);
+    expect(selectVariants(all, [])).toHaveLength(8);
+    expect(() => selectVariants(all, ['core'])).toThrow('Unknown variant core; known: core-safe, core-eval,');
+  });
+
+  it('lists every first-party plugin library, so none is left out of the baseline', () => {
+    const dir = path.resolve(import.meta.dirname, '../../../../libs/plugins');
+    const libraries = fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'project.json'))) : [];
+    expect([...FIRST_PARTY_PLUGINS].sort()).toEqual(libraries.sort());
+  });
+});

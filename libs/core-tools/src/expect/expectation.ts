@@ -1,0 +1,46 @@
+import { ToolError, clampTimeout } from '@stagewright/sdk';
+import { pollUntil, type PollOutcome } from '../wait/poll.js';
+
+/** Longest actual text echoed back in a result or a failure. */
+export const MAX_ECHO_CHARS = 1_000;
+
+export function echo(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_ECHO_CHARS) return `${value.slice(0, MAX_ECHO_CHARS)}…`;
+  return value;
+}
+
+export interface ExpectOptions {
+  timeoutMs?: number;
+  signal: AbortSignal;
+  /** What was asked, echoed in the failure. */
+  expected: Record<string, unknown>;
+  /** Subject of the message: "text", "value", "count"... */
+  what: string;
+}
+
+/**
+ * Poll `check` on the server until it holds or the (clamped) timeout passes. Returns the final
+ * actual value on success; otherwise throws EXPECTATION_FAILED with expected and actual.
+ */
+export async function expectEventually<T>(check: (remainingMs: number) => Promise<PollOutcome<T>>, options: ExpectOptions): Promise<T> {
+  const timeoutMs = clampTimeout(options.timeoutMs);
+  const outcome = await pollUntil(check, { timeoutMs, signal: options.signal });
+  if (outcome.done) return outcome.value;
+  throw expectationFailed(options.what, options.expected, outcome.value, timeoutMs);
+}
+
+/** EXPECTATION_FAILED; `absent` words a null actual ("no matching element" by default). */
+export function expectationFailed(what: string, expected: Record<string, unknown>, actual: unknown, timeoutMs?: number, absent = 'no matching element'): ToolError {
+  const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
+  const shown = actual === null || actual === undefined ? absent : JSON.stringify(echo(actual));
+  return new ToolError('EXPECTATION_FAILED', `Expected ${what} ${describeExpected(expected)}; actual ${shown}${after}.`, {
+    details: { expected, actual: echo(actual ?? null) },
+  });
+}
+
+function describeExpected(expected: Record<string, unknown>): string {
+  const parts = Object.entries(expected)
+    .filter(([key]) => key !== 'not')
+    .map(([key, value]) => `${key} ${JSON.stringify(value)}`);
+  return `${expected.not ? 'not ' : ''}${parts.join(' and ') || 'to hold'}`;
+}

@@ -1,0 +1,55 @@
+import { ToolError } from '@stagewright/sdk';
+import { parseUserRegex, type UserRegex } from '../shared/regex.js';
+
+export interface TextArgs {
+  equals?: string;
+  contains?: string;
+  matches?: string;
+  not?: boolean;
+}
+
+/** A text comparison built once from the arguments, applied to every polled value. */
+export interface TextPredicate {
+  /** What was asked, echoed in EXPECTATION_FAILED details. */
+  expected: Record<string, unknown>;
+  test(actual: string): Promise<boolean>;
+}
+
+/** Collapse runs of whitespace and trim, as a reader sees the text. */
+export function normalizeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Exactly one of equals / contains / matches, optionally negated with `not`. With `normalize`
+ * (element text), both sides have their whitespace collapsed before comparing; patterns see the
+ * collapsed text too.
+ */
+export function textPredicate(args: TextArgs, options: { normalize: boolean }): TextPredicate {
+  const given = (['equals', 'contains', 'matches'] as const).filter((key) => args[key] !== undefined);
+  if (given.length !== 1) {
+    throw new ToolError('BAD_ARGUMENT', 'Pass exactly one of equals, contains or matches.', {
+      details: { accepted: ['equals', 'contains', 'matches'] },
+    });
+  }
+  const key = given[0];
+  const norm = options.normalize ? normalizeText : (s: string) => s;
+  const negate = args.not === true;
+  const expected: Record<string, unknown> = { [key]: args[key] };
+  if (negate) expected.not = true;
+  let compare: (actual: string) => Promise<boolean>;
+  if (key === 'matches') {
+    const regex: UserRegex = parseUserRegex(args.matches!, 'matches');
+    compare = (actual) => regex.test(actual);
+  } else if (key === 'equals') {
+    const want = norm(args.equals!);
+    compare = async (actual) => actual === want;
+  } else {
+    const want = norm(args.contains!);
+    compare = async (actual) => actual.includes(want);
+  }
+  return {
+    expected,
+    test: async (actual) => (await compare(norm(actual))) !== negate,
+  };
+}

@@ -1,0 +1,25 @@
+import { Type, defineTool } from '@stagewright/sdk';
+import { sessionPayload } from './session-payload.js';
+
+export const injectTool = defineTool({
+  name: 'electron_inject',
+  title: 'Inject into app',
+  description: 'Open the Node inspector of a running app by pid and attach to its main process.',
+  kind: 'action',
+  input: Type.Object(
+    {
+      pid: Type.Integer({ minimum: 2 }),
+      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+    },
+    { additionalProperties: false },
+  ),
+  detail: {
+    notes:
+      'Sends SIGUSR1 to the main process, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was.',
+    errors: ['INJECT_FAILED', 'SESSION_LIMIT'],
+    example: { pid: 12345 },
+  },
+  async handle(args, ctx) {
+    return sessionPayload(await ctx.sessions.inject(args.pid, { timeoutMs: args.timeoutMs }));
+  },
+});

@@ -1,0 +1,106 @@
+import { writeFile } from 'node:fs/promises';
+import { Params, ToolError, Type, defineTool, withImages } from '@stagewright/sdk';
+import { probeOne, withDeadline, PROBE_TIMEOUT_MS } from '../read/probe.js';
+import { optionalTarget } from '../shared/optional-target.js';
+import { TARGET_ERRORS } from '../read/target.js';
+import { cdpSend } from './cdp-session.js';
+import { screenshotPath, type ImageFormat } from './screenshot-path.js';
+
+/** Longest side of an inline image, in pixels; larger captures are downscaled for the inline copy. */
+export const MAX_INLINE_EDGE = 1_280;
+/** Largest inline image, in bytes, before re-encoding it smaller. */
+export const MAX_INLINE_BYTES = 800_000;
+/** Tallest or widest region captured (Chromium's own limit is near 16k). */
+const MAX_CAPTURE_EDGE = 16_000;
+const CAPTURE_TIMEOUT_MS = 10_000;
+
+interface Rect { x: number; y: number; width: number; height: number }
+interface LayoutMetrics {
+  cssVisualViewport: { pageX: number; pageY: number; clientWidth: number; clientHeight: number };
+  cssContentSize: Rect;
+  contentSize: Rect;
+}
+
+export const screenshotTool = defineTool({
+  name: 'electron_screenshot',
+  title: 'Screenshot',
+  description: 'Save a PNG/JPEG of the window, an element or the full page; inline returns it too.',
+  kind: 'action',
+  input: Type.Object(
+    {
+      ref: Params.ref(),
+      selector: Params.selector(),
+      fullPage: Type.Optional(Type.Boolean()),
+      format: Type.Optional(Type.Enum(['png', 'jpeg'])),
+      inline: Type.Optional(Type.Boolean()),
+      path: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'File under --screenshot-dir' })),
+      sessionId: Params.sessionId(),
+    },
+    { additionalProperties: false },
+  ),
+  detail: {
+    notes: `Captures the active window (or the element, or with fullPage the whole scrollable page) in CSS pixels and writes it under --screenshot-dir; path may name the file (relative, or absolute inside that folder), else a fresh name is chosen. Returns { path, format, width, height, bytes }. inline: true adds an image block, downscaled to ${MAX_INLINE_EDGE} px on its longest side and re-encoded as JPEG when larger than ${MAX_INLINE_BYTES} bytes.`,
+    values: { format: ['png', 'jpeg'] },
+    errors: [...TARGET_ERRORS, 'PATH_OUTSIDE_ROOT', 'ELEMENT_NOT_VISIBLE'],
+    example: { ref: 'e4', inline: true },
+  },
+  async handle(args, ctx) {
+    const session = ctx.sessionOrThrow(args.sessionId);
+    const page = session.page();
+    const locator = await optionalTarget(session, args);
+    if (locator && args.fullPage) {
+      throw new ToolError('BAD_ARGUMENT', 'fullPage applies to the window; drop it to capture the element.', { details: { param: 'fullPage' } });
+    }
+    const { file, format } = await screenshotPath(ctx.config.screenshotDir, args.path, args.format as ImageFormat | undefined);
+    const metrics = await cdpSend<LayoutMetrics>(page, 'Page.getLayoutMetrics', {}, CAPTURE_TIMEOUT_MS);
+    const viewport = metrics.cssVisualViewport;
+    const dpr = metrics.contentSize.width / metrics.cssContentSize.width || 1;
+    let rect: Rect;
+    if (locator) {
+      await probeOne({ session, locator, byRef: args.ref !== undefined }, {});
+      const box = await withDeadline(locator.boundingBox({ timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS);
+      if (!box || box.width < 1 || box.height < 1) {
+        throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: ['electron_scroll_into_view'] });
+      }
+      rect = { x: box.x + viewport.pageX, y: box.y + viewport.pageY, width: box.width, height: box.height };
+    } else if (args.fullPage) {
+      rect = { x: 0, y: 0, width: metrics.cssContentSize.width, height: metrics.cssContentSize.height };
+    } else {
+      rect = { x: viewport.pageX, y: viewport.pageY, width: viewport.clientWidth, height: viewport.clientHeight };
+    }
+    const truncated = rect.width > MAX_CAPTURE_EDGE || rect.height > MAX_CAPTURE_EDGE;
+    rect = { ...rect, width: Math.min(rect.width, MAX_CAPTURE_EDGE), height: Math.min(rect.height, MAX_CAPTURE_EDGE) };
+    const fits = rect.x >= viewport.pageX && rect.y >= viewport.pageY &&
+      rect.x + rect.width <= viewport.pageX + viewport.clientWidth && rect.y + rect.height <= viewport.pageY + viewport.clientHeight;
+    const capture = async (factor: number, fmt: ImageFormat, quality?: number): Promise<Buffer> => {
+      const { data } = await cdpSend<{ data: string }>(page, 'Page.captureScreenshot', {
+        format: fmt, ...(quality === undefined ? {} : { quality }), clip: { ...rect, scale: factor / dpr }, captureBeyondViewport: !fits,
+      }, CAPTURE_TIMEOUT_MS);
+      return Buffer.from(data, 'base64');
+    };
+    const saved = await capture(1, format, format === 'jpeg' ? 85 : undefined);
+    await writeFile(file, saved);
+    const payload: Record<string, unknown> = {
+      path: file, format, width: Math.round(rect.width), height: Math.round(rect.height), bytes: saved.length, ...(truncated ? { truncated: true } : {}),
+    };
+    if (!args.inline) return payload;
+    const image = await inlineImage(rect, saved, format, capture);
+    payload.inline = { width: image.width, height: image.height, mimeType: image.mimeType };
+    return withImages(payload, [{ data: image.bytes.toString('base64'), mimeType: image.mimeType }]);
+  },
+});
+
+/** The saved image when it is small enough, else smaller JPEG captures until it is. */
+async function inlineImage(rect: Rect, saved: Buffer, format: ImageFormat, capture: (factor: number, fmt: ImageFormat, quality?: number) => Promise<Buffer>) {
+  const longest = Math.max(rect.width, rect.height);
+  let factor = Math.min(1, MAX_INLINE_EDGE / longest);
+  const size = (f: number) => ({ width: Math.max(1, Math.round(rect.width * f)), height: Math.max(1, Math.round(rect.height * f)) });
+  if (factor === 1 && saved.length <= MAX_INLINE_BYTES) return { bytes: saved, mimeType: `image/${format}`, ...size(1) };
+  let quality = 70;
+  for (;;) {
+    const bytes = await capture(factor, 'jpeg', quality);
+    if (bytes.length <= MAX_INLINE_BYTES || quality <= 30) return { bytes, mimeType: 'image/jpeg', ...size(factor) };
+    quality -= 20;
+    factor *= 0.7;
+  }
+}

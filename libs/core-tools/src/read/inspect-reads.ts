@@ -1,0 +1,69 @@
+import { ToolError, Type, defineElementTool } from '@stagewright/sdk';
+import { probeOne, withDeadline, PROBE_TIMEOUT_MS } from './probe.js';
+import { TARGET_ERRORS, probeTarget } from './target.js';
+
+export const getAttributeTool = defineElementTool({
+  name: 'electron_get_attribute',
+  title: 'Get attribute',
+  description: 'One attribute of an element.',
+  kind: 'read',
+  input: { name: Type.String({ minLength: 1, maxLength: 100 }) },
+  detail: {
+    notes: 'Returns { name, value }; value is null when the attribute is absent.',
+    errors: [...TARGET_ERRORS],
+    example: { ref: 'e4', name: 'aria-label' },
+  },
+  async handle(args, ctx) {
+    const facts = await probeOne(probeTarget(ctx, args), { attribute: args.name });
+    return { name: args.name, value: facts.attribute ?? null };
+  },
+});
+
+export const getBboxTool = defineElementTool({
+  name: 'electron_get_bbox',
+  title: 'Get bounding box',
+  description: 'Bounding box of an element in window CSS pixels.',
+  kind: 'read',
+  input: {},
+  detail: {
+    notes: 'Returns { x, y, width, height } relative to the window viewport, or { box: null } when the element is not rendered (display:none).',
+    errors: [...TARGET_ERRORS],
+    example: { ref: 'e9' },
+  },
+  async handle(args, ctx) {
+    const target = probeTarget(ctx, args);
+    await probeOne(target, {});
+    const box = await withDeadline(ctx.locator.boundingBox({ timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS);
+    if (!box) return { box: null };
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) };
+  },
+});
+
+const PROPERTY = /^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/;
+
+export const getComputedStyleTool = defineElementTool({
+  name: 'electron_get_computed_style',
+  title: 'Get computed style',
+  description: 'Chosen computed CSS properties of an element.',
+  kind: 'read',
+  input: { properties: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 20 }) },
+  detail: {
+    notes: 'properties: CSS names, kebab-case or camelCase (color, background-color, fontSize, --my-var). Returns { styles: { name: value } } with computed values ("" when unknown).',
+    errors: [...TARGET_ERRORS],
+    example: { ref: 'e3', properties: ['color', 'display'] },
+  },
+  async handle(args, ctx) {
+    const bad = args.properties.find((p) => !PROPERTY.test(p));
+    if (bad !== undefined) {
+      throw new ToolError('BAD_ARGUMENT', `properties: ${JSON.stringify(bad)} is not a CSS property name.`, { details: { param: 'properties' } });
+    }
+    const cssNames = args.properties.map((p) => (p.startsWith('--') ? p : p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+    const facts = await probeOne(probeTarget(ctx, args), { styles: cssNames });
+    const styles: Record<string, string> = {};
+    args.properties.forEach((name, i) => {
+      styles[name] = facts.styles?.[cssNames[i]] ?? '';
+    });
+    return { styles };
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * The in-page half of every read, wait and expect: one synchronous pass over the matched
+ * elements that collects only what was asked. It uses no timers, animation frames or Date, so an
+ * app that freezes them cannot stall it. Playwright serialises this function into the page:
+ * it must stay self-contained (no imports, no helpers from outside its body).
+ */
+export interface ProbeWant {
+  /** How many matches to describe (the count is always exact). */
+  limit: number;
+  text?: boolean;
+  maxText?: number;
+  value?: boolean;
+  state?: boolean;
+  attribute?: string;
+  styles?: string[];
+}
+
+export interface ElementState {
+  visible: boolean;
+  enabled: boolean;
+  editable: boolean;
+  focused: boolean;
+  checked?: boolean | 'mixed';
+  expanded?: boolean;
+  selected?: boolean;
+}
+
+export interface ElementFacts {
+  tag: string;
+  text?: string;
+  textTruncated?: boolean;
+  /** Value of a form control (a contenteditable's text); null when the element is neither. */
+  value?: string | string[] | null;
+  state?: ElementState;
+  attribute?: string | null;
+  styles?: Record<string, string>;
+}
+
+export interface ProbeResult {
+  count: number;
+  items: ElementFacts[];
+}
+
+export function pageProbe(target: Element | Element[], want: ProbeWant): ProbeResult {
+  const elements = Array.isArray(target) ? target : [target];
+  const deepActive = (): Element | null => {
+    let active = document.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  };
+  const isVisible = (el: Element): boolean => {
+    const style = getComputedStyle(el);
+    if (style.display === 'contents') {
+      for (const child of Array.from(el.children)) if (isVisible(child)) return true;
+      return false;
+    }
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility()) return false;
+    if (style.visibility !== 'visible') return false;
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  };
+  const stateOf = (el: Element): ElementState => {
+    const disabled = el.matches(':disabled') || el.closest('[aria-disabled="true"]') !== null;
+    const state: ElementState = {
+      visible: isVisible(el),
+      enabled: !disabled,
+      editable: !disabled && el.matches(':read-write') && el.getAttribute('aria-readonly') !== 'true',
+      focused: el === deepActive(),
+    };
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      state.checked = el.indeterminate ? 'mixed' : el.checked;
+    } else if (el.hasAttribute('aria-checked')) {
+      const v = el.getAttribute('aria-checked');
+      state.checked = v === 'mixed' ? 'mixed' : v === 'true';
+    }
+    if (el.hasAttribute('aria-expanded')) state.expanded = el.getAttribute('aria-expanded') === 'true';
+    else if (el instanceof HTMLDetailsElement) state.expanded = el.open;
+    if (el instanceof HTMLOptionElement) state.selected = el.selected;
+    else if (el.hasAttribute('aria-selected')) state.selected = el.getAttribute('aria-selected') === 'true';
+    return state;
+  };
+  const valueOf = (el: Element): string | string[] | null => {
+    if (el instanceof HTMLSelectElement) {
+      return el.multiple ? Array.from(el.selectedOptions).map((o) => o.value) : el.value;
+    }
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el.value;
+    if (el instanceof HTMLElement && el.isContentEditable) return el.innerText;
+    return null;
+  };
+  const items: ElementFacts[] = [];
+  for (const el of elements.slice(0, want.limit)) {
+    const facts: ElementFacts = { tag: el.tagName.toLowerCase() };
+    if (want.text) {
+      const full = el instanceof HTMLElement ? el.innerText : el.textContent || '';
+      const max = want.maxText || 4000;
+      facts.text = full.length > max ? full.slice(0, max) : full;
+      if (full.length > max) facts.textTruncated = true;
+    }
+    if (want.value) facts.value = valueOf(el);
+    if (want.state) facts.state = stateOf(el);
+    if (want.attribute !== undefined) facts.attribute = el.getAttribute(want.attribute);
+    if (want.styles) {
+      const style = getComputedStyle(el);
+      const styles: Record<string, string> = {};
+      for (const name of want.styles) styles[name] = style.getPropertyValue(name);
+      facts.styles = styles;
+    }
+    items.push(facts);
+  }
+  return { count: elements.length, items };
+}

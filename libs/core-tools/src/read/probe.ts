@@ -1,0 +1,88 @@
+import type { Locator } from 'playwright-core';
+import { ToolError, isToolError, type Session } from '@stagewright/sdk';
+import { ambiguous } from '../shared/classify-failure.js';
+import { pageProbe, type ElementFacts, type ProbeResult, type ProbeWant } from './page-probe.js';
+
+/** How long a single probe may take when no caller deadline is tighter. */
+export const PROBE_TIMEOUT_MS = 5_000;
+/** A probe always gets at least this long, even when a wait has almost no time left. */
+export const MIN_PROBE_MS = 1_000;
+
+export interface ProbeTarget {
+  session: Session;
+  /** Undefined when a ref no longer resolves: the probe reports no match. */
+  locator: Locator | undefined;
+  /** Refs resolve in Playwright's utility world, so they are probed through element handles. */
+  byRef: boolean;
+}
+
+/**
+ * One round trip that counts the matches and describes the first `want.limit` of them. Never
+ * waits in the page: absence is `count: 0`, and the server decides whether to poll again.
+ */
+export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
+  const full: ProbeWant = { limit: 1, ...want };
+  const locator = target.locator;
+  if (!locator) return { count: 0, items: [] };
+  const run = async (): Promise<ProbeResult> => {
+    if (!target.byRef) return locator.evaluateAll(pageProbe, full);
+    const handles = await locator.elementHandles();
+    try {
+      if (handles.length === 0) return { count: 0, items: [] };
+      return await handles[0].evaluate(pageProbe, full);
+    } finally {
+      for (const handle of handles) void handle.dispose().catch(() => undefined);
+    }
+  };
+  try {
+    return await withDeadline(retryOnNavigation(run), Math.max(timeoutMs, MIN_PROBE_MS));
+  } catch (error) {
+    throw translate(error, target.session);
+  }
+}
+
+/** Probe for exactly one element: ELEMENT_NOT_FOUND when none, AMBIGUOUS_SELECTOR when several. */
+export async function probeOne(target: ProbeTarget, want: Partial<ProbeWant>, timeoutMs?: number): Promise<ElementFacts> {
+  const result = await probe(target, want, timeoutMs);
+  if (result.count === 0) {
+    throw new ToolError('ELEMENT_NOT_FOUND', target.byRef ? 'The element of that ref is no longer in the page.' : 'No element matches the selector.', {
+      next: ['electron_snapshot', 'electron_wait_for_selector'],
+    });
+  }
+  if (result.count > 1) throw ambiguous(result.count);
+  return result.items[0];
+}
+
+/** A navigation can destroy the context between resolving and evaluating; the next document answers. */
+async function retryOnNavigation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return run();
+    throw error;
+  }
+}
+
+/** Reject with RENDERER_UNRESPONSIVE when the page does not answer in time (busy loop, hung renderer). */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${ms} ms; it is busy or hung.`, { next: ['electron_status'] })),
+      ms,
+    );
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+function translate(error: unknown, session: Session): unknown {
+  if (isToolError(error)) return error;
+  const summary = session.summary();
+  if (summary.state === 'exited') {
+    return new ToolError('APP_EXITED', `The app of session ${session.id} exited.`, {
+      details: { sessionId: session.id, exitCode: summary.exit?.code ?? null, signal: summary.exit?.signal ?? null },
+    });
+  }
+  return error;
+}

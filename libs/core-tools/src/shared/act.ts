@@ -1,0 +1,48 @@
+import type { Locator } from 'playwright-core';
+import { Params, clampTimeout, type Session } from '@stagewright/sdk';
+import { ambiguous, classifyFailure } from './classify-failure.js';
+
+/** Actions wait for actionability this long unless the call says otherwise. */
+export const ACTION_TIMEOUT = { defaultMs: 5_000, maxMs: 30_000 } as const;
+
+/** The optional `timeoutMs` of element actions (ceiling ACTION_TIMEOUT.maxMs). */
+export const actionTimeoutParam = () => Params.timeoutMs(ACTION_TIMEOUT.maxMs);
+
+/** Codes every element action can return, for `detail.errors`. */
+export const ACTION_ERRORS = [
+  'NO_SESSION', 'SESSION_AMBIGUOUS', 'SESSION_NOT_FOUND', 'APP_EXITED', 'WINDOW_NOT_FOUND',
+  'REF_NOT_FOUND', 'ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'ELEMENT_NOT_VISIBLE', 'ELEMENT_DETACHED',
+  'ELEMENT_COVERED', 'ACTION_TIMEOUT',
+] as const;
+
+export interface ActOptions {
+  timeoutMs?: number;
+  needsEnabled?: boolean;
+  needsEditable?: boolean;
+}
+
+/**
+ * Run a Playwright action on the resolved element with a clamped timeout; on failure, say why
+ * with a distinct code (see classifyFailure). Several matches fail at once: waiting cannot help.
+ */
+export async function act<T>(
+  ctx: { locator: Locator; session: Session },
+  args: { ref?: string },
+  run: (locator: Locator, timeout: number) => Promise<T>,
+  options: ActOptions = {},
+): Promise<T> {
+  // Playwright reads 0 as "no timeout"; here it means "try once, now".
+  const timeout = Math.max(1, clampTimeout(options.timeoutMs, ACTION_TIMEOUT.defaultMs, ACTION_TIMEOUT.maxMs));
+  const countBefore = await ctx.locator.count();
+  if (countBefore > 1) throw ambiguous(countBefore);
+  try {
+    return await run(ctx.locator, timeout);
+  } catch (error) {
+    throw await classifyFailure(error, ctx.locator, ctx.session, {
+      byRef: args.ref !== undefined,
+      countBefore,
+      needsEnabled: options.needsEnabled ?? true,
+      needsEditable: options.needsEditable,
+    });
+  }
+}

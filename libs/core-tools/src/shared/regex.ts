@@ -1,0 +1,78 @@
+import safeRegex from 'safe-regex2';
+import { ToolError, Type } from '@stagewright/sdk';
+import { matchInWorker } from './regex-worker.js';
+
+/** Longest pattern accepted, slashes and flags included. */
+export const REGEX_MAX_LENGTH = 200;
+/** The only flags a user pattern may carry. `g` and `y` make `test` stateful; `d` and `v` add nothing here. */
+export const REGEX_FLAGS = ['i', 'm', 's', 'u'] as const;
+/** Quantifiers allowed in one pattern (safe-regex2's repetition limit). */
+const MAX_QUANTIFIERS = 10;
+
+/** A user pattern that passed the checks; `test` runs it off the main thread with a time budget. */
+export interface UserRegex {
+  readonly source: string;
+  readonly flags: string;
+  test(subject: string): Promise<boolean>;
+}
+
+/** Schema of a pattern parameter: `/source/flags` or a bare source. */
+export const regexParam = () => Type.Optional(Type.String({ minLength: 1, maxLength: REGEX_MAX_LENGTH }));
+
+/** What the detail resource says about every pattern parameter. */
+export const REGEX_NOTE =
+  `Patterns: "/source/flags" (flags among ${REGEX_FLAGS.join(' ')}) or a bare source, at most ${REGEX_MAX_LENGTH} characters; ` +
+  'nested or stacked quantifiers and backreferences are refused with UNSAFE_REGEX.';
+
+/**
+ * Parse and vet a user-supplied regular expression. BAD_ARGUMENT for a malformed pattern or a
+ * flag outside `i m s u`; UNSAFE_REGEX when its shape can backtrack catastrophically (nested
+ * quantifiers, too many quantifiers — checked with safe-regex2 — or backreferences).
+ */
+export function parseUserRegex(input: string, param: string): UserRegex {
+  if (input.length === 0 || input.length > REGEX_MAX_LENGTH) {
+    throw new ToolError('BAD_ARGUMENT', `${param}: a pattern has 1 to ${REGEX_MAX_LENGTH} characters.`, { details: { param } });
+  }
+  const literal = /^\/(.+)\/([a-z]*)$/s.exec(input);
+  const source = literal ? literal[1] : input;
+  const flags = literal ? literal[2] : '';
+  const badFlag = [...flags].find((f, i) => !(REGEX_FLAGS as readonly string[]).includes(f) || flags.indexOf(f) !== i);
+  if (badFlag !== undefined) {
+    throw new ToolError('BAD_ARGUMENT', `${param}: flag "${badFlag}" is not allowed (or repeated); use ${REGEX_FLAGS.join(', ')}.`, {
+      details: { param, accepted: REGEX_FLAGS },
+    });
+  }
+  try {
+    new RegExp(source, flags);
+  } catch (error) {
+    throw new ToolError('BAD_ARGUMENT', `${param}: ${(error as Error).message}`, { details: { param } });
+  }
+  if (hasBackreference(source)) {
+    throw new ToolError('UNSAFE_REGEX', `${param}: backreferences are not allowed.`, { details: { param } });
+  }
+  if (!safeRegex(source, { limit: MAX_QUANTIFIERS })) {
+    throw new ToolError('UNSAFE_REGEX', `${param}: the pattern can backtrack catastrophically (nested quantifiers or more than ${MAX_QUANTIFIERS} of them).`, {
+      details: { param },
+    });
+  }
+  return {
+    source,
+    flags,
+    test: (subject) => matchInWorker(source, flags, subject, param),
+  };
+}
+
+/** `\1`..`\9` or `\k<name>` outside a character class. */
+function hasBackreference(source: string): boolean {
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      if (!inClass && (/[1-9]/.test(next) || (next === 'k' && source[i + 2] === '<'))) return true;
+      i++;
+    } else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+  }
+  return false;
+}

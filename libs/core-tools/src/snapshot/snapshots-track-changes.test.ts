@@ -1,0 +1,76 @@
+// Snapshots are the agent's eyes: refs must act, `since: "last"` must carry only what changed,
+// a reload must be announced rather than diffed, and output must stay bounded.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, launchTestApp, ok, refOf, type Connection } from '../test-support/mcp.js';
+
+describe('electron_snapshot and surfaces', () => {
+  let conn: Connection;
+
+  beforeAll(async () => {
+    conn = await connect();
+    await launchTestApp(conn, 'hazards');
+  });
+  afterAll(async () => {
+    await conn?.call('electron_stop', {});
+    await conn?.close();
+  });
+
+  it('returns YAML with refs, the url and the title', async () => {
+    const snap = await ok(conn, 'electron_snapshot');
+    expect(snap.title).toBe('Hazards');
+    expect(snap.url).toMatch(/^file:.*hazards\/index\.html$/);
+    expect(snap.snapshot).toMatch(/^- generic \[active\] \[ref=e1\]:/);
+    expect(snap).not.toHaveProperty('truncated');
+  });
+
+  it('since=last returns only the new line with its ancestors', async () => {
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Grow') });
+    const diff = await ok(conn, 'electron_snapshot', { since: 'last' });
+    expect(diff.diff).toBe(true);
+    const lines = (diff.snapshot as string).split('\n');
+    // Focus moved to the button too ([active]), so its line changes along with the new item.
+    expect(lines).toContainEqual(expect.stringMatching(/^\+ {5}- listitem \[ref=e\d+\]: grown 1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\+ {3}- button "Grow" \[active\]/));
+    expect(lines.length).toBeLessThan(10);
+    expect(diff.snapshot).not.toContain('heading "Hazards"');
+    expect((await ok(conn, 'electron_snapshot', { since: 'last' })).snapshot).toBe('');
+  });
+
+  it('after a reload says so and returns the full snapshot', async () => {
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Reload page') });
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await ok(conn, 'electron_snapshot', { since: 'last' });
+    expect(after).toMatchObject({ diff: false, fullReason: 'reloaded' });
+    expect(after.snapshot).toContain('heading "Hazards"');
+    expect(after.snapshot).not.toContain('grown 1');
+  });
+
+  it('roots at a ref, limits depth, truncates with a flag, and rejects unknown refs', async () => {
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    const select = refOf(snapshot as string, 'combobox', 'Color');
+    const rooted = await ok(conn, 'electron_snapshot', { ref: select });
+    expect((rooted.snapshot as string).split('\n')).toEqual([expect.stringContaining('combobox "Color"'), expect.stringContaining('option "Red"'), expect.stringContaining('option "Green"'), expect.stringContaining('option "Blue"')]);
+    expect(await ok(conn, 'electron_snapshot', { depth: 1 })).not.toMatchObject({ snapshot: expect.stringContaining('option "Red"') });
+    const cut = await ok(conn, 'electron_snapshot', { maxChars: 500 });
+    expect(cut.truncated).toBe(true);
+    expect((cut.snapshot as string).length).toBeLessThanOrEqual(500);
+    const r = await conn.call('electron_snapshot', { ref: 'e9999' });
+    expect(r).toMatchObject({ ok: false, code: 'REF_NOT_FOUND' });
+  });
+
+  it('lists the frame as a surface, acts inside it, and rejects unknown surfaces', async () => {
+    const { surfaces } = await ok(conn, 'electron_surfaces_list');
+    expect(surfaces).toMatchObject([{ id: 'main', kind: 'page', active: true }, { id: 'f1', kind: 'frame', active: false }]);
+    await ok(conn, 'electron_switch_surface', { surfaceId: 'f1' });
+    const inner = await ok(conn, 'electron_snapshot');
+    expect(inner.snapshot).toContain('button "Inside frame"');
+    expect(inner.snapshot).not.toContain('Hazards');
+    await ok(conn, 'electron_click', { selector: 'button' });
+    expect((await ok(conn, 'electron_snapshot')).snapshot).toContain('Pressed inside');
+    expect(await conn.call('electron_switch_surface', { surfaceId: 'f7' })).toMatchObject({ code: 'SURFACE_NOT_FOUND' });
+    await ok(conn, 'electron_switch_surface', { surfaceId: 'main' });
+    expect((await ok(conn, 'electron_snapshot')).snapshot).toContain('Hazards');
+  });
+});

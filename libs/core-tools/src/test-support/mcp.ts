@@ -1,0 +1,30 @@
+import { connectInMemory, type Envelope, type InMemoryConnection } from '@stagewright/harness';
+import { testApp } from './apps.js';
+
+export type Connection = InMemoryConnection;
+
+/** A real MCP client on the shipped server (fake-electron as fallback runtime). */
+export function connect(options: Parameters<typeof connectInMemory>[0] = {}): Promise<InMemoryConnection> {
+  return connectInMemory(options);
+}
+
+/** Call and require success, failing the test with the whole envelope otherwise. */
+export async function ok(conn: Pick<InMemoryConnection, 'call'>, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
+  const result = await conn.call(name, args);
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** Launch one of this library's test apps and return its session id. */
+export async function launchTestApp(conn: InMemoryConnection, name: Parameters<typeof testApp>[0], extra: Record<string, unknown> = {}): Promise<string> {
+  const launched = await ok(conn, 'electron_launch', { main: testApp(name), ...extra });
+  return launched.sessionId as string;
+}
+
+/** The ref of the first snapshot line matching `role "name"`. */
+export function refOf(snapshot: string, role: string, name: string): string {
+  const line = snapshot.split('\n').find((l) => l.includes(`${role} "${name}"`));
+  const ref = line && /\[ref=([a-z0-9]+)\]/.exec(line)?.[1];
+  if (!ref) throw new Error(`no ${role} "${name}" in snapshot:\n${snapshot}`);
+  return ref;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { ElementHandle, Frame, Page } from 'playwright-core';
+import { Params, ToolError, Type, clampTimeout, defineTool } from '@stagewright/sdk';
+import { probeOne, withDeadline, PROBE_TIMEOUT_MS } from '../read/probe.js';
+import { optionalTarget } from '../shared/optional-target.js';
+import { TARGET_ERRORS } from '../read/target.js';
+import { pollUntil } from './poll.js';
+
+interface SeenEvent {
+  type: string;
+  target: string;
+  key?: string;
+  detail?: string;
+}
+
+/**
+ * Listens in the page (capture phase, so non-bubbling events are seen too) and records the first
+ * event under a token; the server polls for it. No page timer is involved.
+ */
+function install(input: { on: Element | null; eventName: string; token: string }): void {
+  const w = window as unknown as Record<symbol, Record<string, { event?: SeenEvent; remove(): void }>>;
+  const key = Symbol.for('stagewright.waitForEvent');
+  const registry = w[key] || (w[key] = {});
+  const on: EventTarget = input.on || window;
+  const listener = (event: Event) => {
+    const entry = registry[input.token];
+    if (!entry || entry.event) return;
+    const t = event.target as (Element & { id?: string }) | null;
+    const seen: SeenEvent = {
+      type: event.type,
+      target: t && t.tagName ? t.tagName.toLowerCase() + (t.id ? `#${t.id}` : '') : t === (window as unknown) ? 'window' : 'document',
+    };
+    const k = (event as KeyboardEvent).key;
+    if (typeof k === 'string') seen.key = k;
+    const d = (event as CustomEvent).detail;
+    if (d !== undefined && d !== null && typeof d !== 'number') {
+      try {
+        seen.detail = JSON.stringify(d).slice(0, 500);
+      } catch {
+        seen.detail = String(d).slice(0, 500);
+      }
+    }
+    entry.event = seen;
+    entry.remove();
+  };
+  registry[input.token] = { remove: () => on.removeEventListener(input.eventName, listener, true) };
+  on.addEventListener(input.eventName, listener, true);
+}
+
+function read(token: string): SeenEvent | null | 'gone' {
+  const registry = (window as unknown as Record<symbol, Record<string, { event?: SeenEvent }>>)[Symbol.for('stagewright.waitForEvent')];
+  const entry = registry && registry[token];
+  return entry ? entry.event ?? null : 'gone';
+}
+
+function remove(token: string): void {
+  const registry = (window as unknown as Record<symbol, Record<string, { remove(): void }>>)[Symbol.for('stagewright.waitForEvent')];
+  if (registry && registry[token]) {
+    registry[token].remove();
+    delete registry[token];
+  }
+}
+
+export const waitForEventTool = defineTool({
+  name: 'electron_wait_for_event',
+  title: 'Wait for DOM event',
+  description: 'Wait until a DOM event fires on an element or anywhere in the page.',
+  kind: 'read',
+  input: Type.Object(
+    {
+      eventName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9:_.-]*$', maxLength: 64 }),
+      ref: Params.ref(),
+      selector: Params.selector(),
+      sessionId: Params.sessionId(),
+      timeoutMs: Params.timeoutMs(),
+    },
+    { additionalProperties: false },
+  ),
+  detail: {
+    notes: 'Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
+      'Returns { event: { type, target, key?, detail? } } (detail: JSON of a CustomEvent detail, 500 chars). A navigation drops the listener. Timeout is WAIT_TIMEOUT.',
+    errors: [...TARGET_ERRORS, 'WAIT_TIMEOUT'],
+    example: { eventName: 'app:ready', timeoutMs: 10000 },
+  },
+  async handle(args, ctx) {
+    const session = ctx.sessionOrThrow(args.sessionId);
+    const surface: Page | Frame = session.surface();
+    const locator = await optionalTarget(session, args);
+    let handle: ElementHandle | null = null;
+    if (locator) {
+      await probeOne({ session, locator, byRef: args.ref !== undefined }, {});
+      handle = (await withDeadline(locator.elementHandles(), PROBE_TIMEOUT_MS))[0] ?? null;
+    }
+    const token = randomUUID();
+    const timeoutMs = clampTimeout(args.timeoutMs);
+    try {
+      await withDeadline(surface.evaluate(install, { on: handle as unknown as Element | null, eventName: args.eventName, token }), PROBE_TIMEOUT_MS);
+      const outcome = await pollUntil(async (remaining) => {
+        const seen = await withDeadline(surface.evaluate(read, token), Math.max(remaining, 1_000)).catch((error: unknown) => {
+          if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return 'gone' as const;
+          throw error;
+        });
+        return { done: seen !== null && seen !== 'gone', value: seen };
+      }, { timeoutMs, signal: ctx.signal });
+      if (!outcome.done) {
+        const dropped = outcome.value === 'gone' ? ' (the page navigated and the listener went with it)' : '';
+        throw new ToolError('WAIT_TIMEOUT', `No ${args.eventName} event within ${timeoutMs} ms${dropped}.`, { details: { eventName: args.eventName } });
+      }
+      return { event: outcome.value };
+    } finally {
+      void withDeadline(surface.evaluate(remove, token), 1_000).catch(() => undefined);
+      void handle?.dispose().catch(() => undefined);
+    }
+  },
+});

@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Params, ToolError, Type, clampTimeout, defineTool } from '@stagewright/sdk';
+import { probe } from '../read/probe.js';
+import { ambiguous } from '../shared/classify-failure.js';
+import { TARGET_ERRORS, resolveTarget, targetProps } from '../read/target.js';
+import { allHold, parseStateFlags, stateParam, STATE_NOTE } from '../read/state-flags.js';
+import { pollUntil } from './poll.js';
+
+/** How many matches a visible/hidden wait inspects. */
+const VISIBILITY_SAMPLE = 20;
+/** Ceiling of electron_wait: a fixed delay is a last resort. */
+export const MAX_FIXED_WAIT_MS = 10_000;
+const WAIT_NOTE = 'Polls on the server (not with page timers) until it holds or timeoutMs (default 5000, max 60000) passes; then WAIT_TIMEOUT with what was last seen.';
+const WAIT_ERRORS = TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND').concat('WAIT_TIMEOUT');
+
+type SelectorState = 'attached' | 'visible' | 'hidden' | 'detached';
+
+export const waitForSelectorTool = defineTool({
+  name: 'electron_wait_for_selector',
+  title: 'Wait for element',
+  description: 'Wait until an element is attached, visible, hidden or detached.',
+  kind: 'read',
+  input: Type.Object(
+    { ...targetProps(), state: Type.Optional(Type.Enum(['attached', 'visible', 'hidden', 'detached'])), timeoutMs: Params.timeoutMs() },
+    { additionalProperties: false },
+  ),
+  detail: {
+    notes: `state defaults to visible. With several matches: visible when any is visible, hidden when none is. Returns { state, count }. ${WAIT_NOTE}`,
+    values: { state: ['attached', 'visible', 'hidden', 'detached'] },
+    errors: WAIT_ERRORS.filter((code) => code !== 'AMBIGUOUS_SELECTOR'),
+    example: { selector: '#results li', state: 'visible', timeoutMs: 10000 },
+  },
+  async handle(args, ctx) {
+    const state: SelectorState = args.state ?? 'visible';
+    const target = await resolveTarget(ctx, args, state === 'hidden' || state === 'detached');
+    const timeoutMs = clampTimeout(args.timeoutMs);
+    const outcome = await pollUntil(async (remaining) => {
+      const found = await probe(target, state === 'visible' || state === 'hidden' ? { limit: VISIBILITY_SAMPLE, state: true } : { limit: 0 }, remaining);
+      const anyVisible = found.items.some((item) => item.state?.visible);
+      const done = state === 'attached' ? found.count > 0 : state === 'detached' ? found.count === 0 : state === 'visible' ? anyVisible : !anyVisible;
+      return { done, value: { count: found.count, visible: anyVisible } };
+    }, { timeoutMs, signal: ctx.signal });
+    if (!outcome.done) {
+      throw new ToolError('WAIT_TIMEOUT', `No ${state} match within ${timeoutMs} ms (${outcome.value.count} matched, ${outcome.value.visible ? 'some' : 'none'} visible).`, {
+        details: { state, ...outcome.value },
+        next: ['electron_snapshot'],
+      });
+    }
+    return { state, count: outcome.value.count };
+  },
+});
+
+export const waitForStateTool = defineTool({
+  name: 'electron_wait_for_state',
+  title: 'Wait for state',
+  description: 'Wait until an element\'s state flags all hold, e.g. visible and enabled.',
+  kind: 'read',
+  input: Type.Object({ ...targetProps(), state: stateParam(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
+  detail: {
+    notes: `${STATE_NOTE} Returns { state } with every flag read. ${WAIT_NOTE}`,
+    errors: WAIT_ERRORS,
+    example: { ref: 'e8', state: ['visible', 'enabled'] },
+  },
+  async handle(args, ctx) {
+    const checks = parseStateFlags(args.state);
+    const target = await resolveTarget(ctx, args, allHold(checks, undefined));
+    const timeoutMs = clampTimeout(args.timeoutMs);
+    const outcome = await pollUntil(async (remaining) => {
+      const found = await probe(target, { state: true }, remaining);
+      if (found.count > 1) throw ambiguous(found.count);
+      const state = found.items[0]?.state;
+      return { done: allHold(checks, state), value: state ?? null };
+    }, { timeoutMs, signal: ctx.signal });
+    if (!outcome.done) {
+      throw new ToolError('WAIT_TIMEOUT', `State ${args.state.join(', ')} did not hold within ${timeoutMs} ms.`, {
+        details: { expected: args.state, actual: outcome.value },
+        next: ['electron_get_state', 'electron_snapshot'],
+      });
+    }
+    return { state: outcome.value };
+  },
+});
+
+export const waitTool = defineTool({
+  name: 'electron_wait',
+  title: 'Wait',
+  description: 'Pause for a fixed time; prefer an expect or wait_for tool.',
+  kind: 'read',
+  input: Type.Object({ ms: Type.Integer({ minimum: 0, maximum: MAX_FIXED_WAIT_MS }) }, { additionalProperties: false }),
+  detail: {
+    notes: `Sleeps on the server, at most ${MAX_FIXED_WAIT_MS} ms; needs no session. Returns { waitedMs }. A condition wait (electron_expect_*, electron_wait_for_*) is faster and sturdier.`,
+    example: { ms: 500 },
+  },
+  async handle(args, ctx) {
+    await sleep(args.ms, undefined, { signal: ctx.signal }).catch(() => undefined);
+    return { waitedMs: args.ms };
+  },
+});

@@ -1,0 +1,144 @@
+import { _electron, type ElectronApplication, type Page } from 'playwright-core';
+import type { ChildProcess } from 'node:child_process';
+import { ToolError, clampTimeout, isToolError, type LaunchOptions } from '@stagewright/sdk';
+import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
+import { LaunchedMainProcess } from '../session/main-process.js';
+import { resolveExecutable } from './executable.js';
+import { childEnv } from './env-policy.js';
+import { exitOf, killGroup } from './process-exit.js';
+
+export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
+export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
+
+/**
+ * Start an app with `_electron.launch` and return once its first window has rendered
+ * (firstWindow + domcontentloaded).
+ */
+export async function launchSession(id: string, options: LaunchOptions, fallback: string | undefined): Promise<ElectronSession> {
+  const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
+  const deadline = Date.now() + timeoutMs;
+  const progress = options.onProgress ?? (() => undefined);
+  const executable = resolveExecutable(options, process.env, fallback);
+  progress(`Starting the app (${executable.source})`);
+
+  let app: ElectronApplication;
+  try {
+    app = await abortable(
+      _electron.launch({
+        executablePath: executable.path,
+        args: [...(options.main ? [options.main] : []), ...(options.args ?? [])],
+        env: childEnv(process.env, options.env),
+        cwd: options.cwd,
+        timeout: timeoutMs,
+      }),
+      options.signal,
+      (late) => void late.close().catch(() => undefined),
+    );
+  } catch (error) {
+    throw launchError(error, timeoutMs);
+  }
+
+  const child = app.process();
+  const session = new ElectronSession({
+    id, kind: 'launched', pid: child.pid,
+    capabilities: { mainProcess: true, owned: true, renderer: true },
+    main: new LaunchedMainProcess(app),
+    control: launchedControl(app, child),
+    windowState: async (page) => {
+      const win = await app.browserWindow(page);
+      return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused() }));
+    },
+  });
+  void exitOf(child).then((exit) => {
+    session.markExited(exit);
+    // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.
+    killGroup(child);
+  });
+  app.on('console', (message) => session.mainConsole(message));
+  session.watch(app.context());
+
+  try {
+    progress('Waiting for the first window');
+    const first = await abortable(app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), options.signal);
+    await abortable(firstRender(first, deadline), options.signal);
+    progress('First window rendered');
+    return session;
+  } catch (error) {
+    killGroup(child);
+    if (session.exited) {
+      const { code, signal } = session.exited;
+      throw new ToolError('LAUNCH_FAILED', `The app exited before showing a window (code ${code}, signal ${signal}).`);
+    }
+    throw launchError(error, timeoutMs);
+  }
+}
+
+/**
+ * A new window starts on about:blank before the app's loadFile/loadURL commits; "rendered"
+ * means the app's own document reached domcontentloaded. A window that stays blank is accepted
+ * after a short grace period rather than failing the launch.
+ */
+async function firstRender(page: Page, deadline: number): Promise<void> {
+  const remaining = () => Math.max(1, deadline - Date.now());
+  await page.waitForLoadState('domcontentloaded', { timeout: remaining() });
+  if (page.url() !== 'about:blank') return;
+  await page
+    .waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded', timeout: Math.min(remaining(), BLANK_GRACE_MS) })
+    .catch((error: Error) => {
+      if (Date.now() >= deadline) throw error;
+    });
+}
+
+const BLANK_GRACE_MS = 10_000;
+
+function launchedControl(app: ElectronApplication, child: ChildProcess): SessionControl {
+  return {
+    async stop(timeoutMs) {
+      const exited = exitOf(child);
+      const graceful = await Promise.race([
+        app.close().then(() => exited).then(() => true, () => false),
+        new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs)),
+      ]);
+      if (!graceful) killGroup(child);
+      const exit: ExitInfo = await exited;
+      return { graceful, ...exit };
+    },
+    async kill() {
+      killGroup(child);
+      return exitOf(child);
+    },
+    async detach() {
+      throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it.', {
+        hint: 'Use electron_stop to end it, or start it yourself and use electron_attach.',
+        next: ['electron_stop'],
+      });
+    },
+  };
+}
+
+function launchError(error: unknown, timeoutMs: number): ToolError {
+  if (isToolError(error)) return error;
+  const err = error as Error;
+  if (err?.name === 'TimeoutError') {
+    return new ToolError('LAUNCH_TIMEOUT', `No window rendered within ${timeoutMs} ms.`, { cause: error });
+  }
+  const message = (err?.message ?? String(error)).replace(/^[a-zA-Z.]+: /, '');
+  return new ToolError('LAUNCH_FAILED', message.split('\n').slice(0, 6).join('\n').slice(0, 800), { cause: error });
+}
+
+/** Race an operation against the caller's abort signal; `onLate` cleans up a result that arrives after it. */
+function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined, onLate?: (value: T) => void): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    void work.then(onLate, () => undefined);
+    return Promise.reject(new ToolError('CANCELLED', 'The launch was cancelled.'));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      void work.then(onLate, () => undefined);
+      reject(new ToolError('CANCELLED', 'The launch was cancelled.'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,162 @@
+import { inject, injectable } from 'tsyringe';
+import {
+  DRIVER_OPTIONS, ToolError, clampTimeout,
+  type AttachOptions, type DiscoveredEndpoint, type DoctorCheck, type DriverOptions, type LaunchOptions, type Session, type SessionManager, type SessionSummary,
+} from '@stagewright/sdk';
+import type { ElectronSession } from './session/electron-session.js';
+import { launchSession } from './launch/launch.js';
+import { attachSession } from './attach/attach.js';
+import { injectSession } from './attach/inject.js';
+import { discoverEndpoints, runtimeChecks } from './diagnostics.js';
+
+export const DEFAULT_MAX_SESSIONS = 8;
+/** Exited sessions kept so the next call can say how the app ended. */
+const MAX_EXITED_KEPT = 8;
+
+/**
+ * Every session of one server instance (no process-global state). A call may omit the session
+ * id when exactly one session is live; an app that exited is reported once per call as
+ * APP_EXITED until it is stopped or replaced by newer sessions.
+ */
+@injectable()
+export class PlaywrightSessionManager implements SessionManager {
+  private readonly sessions = new Map<string, ElectronSession>();
+  private nextId = 1;
+  private pending = 0;
+  private readonly options: DriverOptions;
+
+  constructor(@inject(DRIVER_OPTIONS, { isOptional: true }) options?: DriverOptions) {
+    this.options = options ?? {};
+  }
+
+  async launch(options: LaunchOptions): Promise<Session> {
+    return this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath));
+  }
+
+  async attach(options: AttachOptions): Promise<Session> {
+    return this.starting((id) => attachSession(id, options));
+  }
+
+  async inject(pid: number, options: { timeoutMs?: number; cdpPort?: number } = {}): Promise<Session> {
+    return this.starting((id) => injectSession(id, pid, options));
+  }
+
+  getOrThrow(sessionId?: string): Session {
+    const session = this.find(sessionId);
+    session.assertAlive();
+    return session;
+  }
+
+  list(): SessionSummary[] {
+    return [...this.sessions.values()].map((s) => s.summary());
+  }
+
+  async stop(sessionId: string, timeoutMs?: number) {
+    const session = this.byIdOrThrow(sessionId);
+    if (session.exited) {
+      this.sessions.delete(sessionId);
+      return { graceful: true, exitCode: session.exited.code, signal: session.exited.signal };
+    }
+    const result = await session.control.stop(clampTimeout(timeoutMs, 5_000, 60_000));
+    this.sessions.delete(sessionId);
+    session.markExited(result);
+    return { graceful: result.graceful, exitCode: result.code, signal: result.signal };
+  }
+
+  async forceKill(sessionId: string) {
+    const session = this.byIdOrThrow(sessionId);
+    if (session.exited) {
+      this.sessions.delete(sessionId);
+      return { exitCode: session.exited.code, signal: session.exited.signal };
+    }
+    const result = await session.control.kill();
+    this.sessions.delete(sessionId);
+    session.markExited(result);
+    return { exitCode: result.code, signal: result.signal };
+  }
+
+  async detach(sessionId: string): Promise<void> {
+    const session = this.byIdOrThrow(sessionId);
+    await session.control.detach();
+    this.sessions.delete(sessionId);
+  }
+
+  async dispose(): Promise<void> {
+    const all = [...this.sessions.values()];
+    this.sessions.clear();
+    await Promise.all(
+      all.map(async (s) => {
+        if (s.exited) return;
+        if (s.capabilities.owned) await s.control.stop(3_000).catch(() => s.control.kill().catch(() => undefined));
+        else await s.control.detach().catch(() => undefined);
+      }),
+    );
+  }
+
+  doctor(): Promise<DoctorCheck[]> {
+    return runtimeChecks(this.options.fallbackExecutablePath);
+  }
+
+  discover(ports: readonly number[]): Promise<DiscoveredEndpoint[]> {
+    return discoverEndpoints(ports);
+  }
+
+  /** Resolve an id, or the single live session, including exited ones (stop reports their end). */
+  resolveId(sessionId?: string): string {
+    return this.find(sessionId).id;
+  }
+
+  private find(sessionId?: string): ElectronSession {
+    if (sessionId !== undefined) return this.byIdOrThrow(sessionId);
+    const all = [...this.sessions.values()];
+    const live = all.filter((s) => !s.exited);
+    if (live.length === 1) return live[0];
+    if (live.length > 1) {
+      throw new ToolError('SESSION_AMBIGUOUS', `${live.length} sessions are live: ${live.map((s) => s.id).join(', ')}; pass sessionId.`, {
+        details: { sessionIds: live.map((s) => s.id) },
+      });
+    }
+    const exited = all.at(-1);
+    if (exited) return exited;
+    throw new ToolError('NO_SESSION', 'No app is running.', { next: ['electron_launch', 'electron_attach'] });
+  }
+
+  private byIdOrThrow(sessionId: string): ElectronSession {
+    const session = this.sessions.get(sessionId);
+    if (!session) {
+      const ids = [...this.sessions.keys()];
+      throw new ToolError('SESSION_NOT_FOUND', `No session ${sessionId}; live: ${ids.join(', ') || 'none'}.`, { details: { sessionIds: ids } });
+    }
+    return session;
+  }
+
+  /** Sessions being started count against the cap, so parallel launches cannot exceed it. */
+  private async starting(start: (id: string) => Promise<ElectronSession>): Promise<Session> {
+    const id = this.reserveId();
+    this.pending++;
+    try {
+      return this.add(await start(id));
+    } finally {
+      this.pending--;
+    }
+  }
+
+  private reserveId(): string {
+    const live = [...this.sessions.values()].filter((s) => !s.exited).length + this.pending;
+    const max = this.options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    if (live >= max) {
+      throw new ToolError('SESSION_LIMIT', `${live} sessions are live (limit ${max}).`, {
+        details: { sessionIds: [...this.sessions.keys()] },
+        next: ['electron_stop'],
+      });
+    }
+    return `s${this.nextId++}`;
+  }
+
+  private add(session: ElectronSession): Session {
+    this.sessions.set(session.id, session);
+    const exited = [...this.sessions.values()].filter((s) => s.exited);
+    for (const old of exited.slice(0, Math.max(0, exited.length - MAX_EXITED_KEPT))) this.sessions.delete(old.id);
+    return session;
+  }
+}

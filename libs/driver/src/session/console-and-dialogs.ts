@@ -1,0 +1,75 @@
+import type { ConsoleMessage, Dialog, Page } from 'playwright-core';
+import type { ConsoleEntry, DialogPolicy, DialogRecord } from '@stagewright/sdk';
+
+const MAX_ENTRIES = 1_000;
+const MAX_TEXT = 2_000;
+const MAX_DIALOGS = 100;
+
+const LEVELS: Record<string, ConsoleEntry['level']> = {
+  debug: 'debug', log: 'log', info: 'info', warning: 'warning', warn: 'warning', error: 'error', trace: 'debug',
+};
+
+/** Bounded ring of console entries from every window and the main process. */
+export class ConsoleBuffer {
+  private readonly entries: ConsoleEntry[] = [];
+  private seq = 0;
+
+  watch(page: Page, windowId: string): void {
+    page.on('console', (message) => this.push('renderer', message, windowId));
+  }
+
+  push(source: ConsoleEntry['source'], message: ConsoleMessage | { type(): string; text(): string }, windowId?: string): void {
+    const entry: ConsoleEntry = {
+      seq: ++this.seq,
+      time: new Date().toISOString(),
+      source,
+      level: LEVELS[message.type()] ?? 'log',
+      text: message.text().slice(0, MAX_TEXT),
+    };
+    if (windowId) entry.window = windowId;
+    this.entries.push(entry);
+    if (this.entries.length > MAX_ENTRIES) this.entries.shift();
+  }
+
+  all(): readonly ConsoleEntry[] {
+    return this.entries;
+  }
+}
+
+/**
+ * Answers alert/confirm/prompt/beforeunload so they never block automation, by policy (default:
+ * dismiss, except beforeunload which is accepted so windows can close), and records each one.
+ */
+export class DialogGuard {
+  private readonly seen: DialogRecord[] = [];
+  private policy: DialogPolicy | undefined;
+
+  watch(page: Page): void {
+    page.on('dialog', (dialog) => void this.answer(dialog));
+  }
+
+  setPolicy(policy: DialogPolicy | undefined): void {
+    this.policy = policy;
+  }
+
+  records(): readonly DialogRecord[] {
+    return this.seen;
+  }
+
+  private async answer(dialog: Dialog): Promise<void> {
+    const type = dialog.type() as DialogRecord['type'];
+    const policy = this.policy;
+    const action = policy?.action ?? (type === 'beforeunload' ? 'accept' : 'dismiss');
+    const record: DialogRecord = { time: new Date().toISOString(), type, message: dialog.message().slice(0, MAX_TEXT), action };
+    if (action === 'accept' && type === 'prompt' && policy?.promptText !== undefined) record.promptText = policy.promptText;
+    this.seen.push(record);
+    if (this.seen.length > MAX_DIALOGS) this.seen.shift();
+    if (policy?.oneShot) this.policy = undefined;
+    try {
+      if (action === 'accept') await dialog.accept(record.promptText);
+      else await dialog.dismiss();
+    } catch {
+      // The page closed while the dialog was open; nothing left to answer.
+    }
+  }
+}

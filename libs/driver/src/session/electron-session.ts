@@ -1,0 +1,237 @@
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import {
+  ToolError, clampTimeout,
+  type AppInfo, type ConsoleEntry, type DialogPolicy, type DialogRecord, type ElementTarget, type Session,
+  type SessionCapabilities, type SessionKind, type SessionSummary, type SnapshotOptions, type SnapshotResult,
+  type SurfaceInfo, type WindowInfo,
+} from '@stagewright/sdk';
+import { Notices } from './notices.js';
+import { WindowTracker, type WindowState } from './window-tracker.js';
+import { SurfaceTracker } from './surface-tracker.js';
+import { ConsoleBuffer, DialogGuard } from './console-and-dialogs.js';
+import { locate } from './locate.js';
+import type { MainProcess } from './main-process.js';
+import { readAppInfo } from './app-info.js';
+import { NavigationTracker } from '../snapshot/navigation-tracker.js';
+import { SnapshotStore } from '../snapshot/snapshot-store.js';
+
+export interface ExitInfo {
+  code: number | null;
+  signal: string | null;
+}
+
+/** How the session's app is stopped, killed or left: one per way of connecting. */
+export interface SessionControl {
+  stop(timeoutMs: number): Promise<{ graceful: boolean } & ExitInfo>;
+  kill(): Promise<ExitInfo>;
+  /** Drop the connections, leave the app running. */
+  detach(): Promise<void>;
+}
+
+export interface SessionInit {
+  id: string;
+  kind: SessionKind;
+  capabilities: SessionCapabilities;
+  pid?: number;
+  main?: MainProcess;
+  control: SessionControl;
+  windowState?(page: Page): Promise<WindowState | undefined>;
+}
+
+/** One app under automation: windows, surfaces, snapshots, main process, console, dialogs. */
+export class ElectronSession implements Session {
+  readonly id: string;
+  readonly kind: SessionKind;
+  readonly capabilities: SessionCapabilities;
+  readonly control: SessionControl;
+  readonly startedAt = new Date().toISOString();
+  readonly pid?: number;
+  private exitInfo: ExitInfo | undefined;
+  private readonly notices = new Notices();
+  private readonly navigation = new NavigationTracker();
+  private readonly snapshots = new SnapshotStore(this.navigation);
+  private readonly consoleBuffer = new ConsoleBuffer();
+  private readonly dialogGuard = new DialogGuard();
+  private readonly windowTracker: WindowTracker;
+  private readonly surfaceTracker = new SurfaceTracker(this.notices);
+  private readonly main?: MainProcess;
+
+  constructor(init: SessionInit) {
+    this.id = init.id;
+    this.kind = init.kind;
+    this.capabilities = init.capabilities;
+    this.control = init.control;
+    this.pid = init.pid;
+    this.main = init.main;
+    this.windowTracker = new WindowTracker(this.notices, {
+      onPage: (page, windowId) => {
+        this.navigation.watch(page);
+        this.consoleBuffer.watch(page, windowId);
+        this.dialogGuard.watch(page);
+        page.on('crash', () => this.notices.push(`Renderer of window ${windowId} crashed; reload it or relaunch the app.`));
+      },
+      windowState: init.windowState,
+    });
+  }
+
+  watch(context: BrowserContext): void {
+    this.windowTracker.watch(context);
+  }
+
+  get exited(): ExitInfo | undefined {
+    return this.exitInfo;
+  }
+
+  markExited(info: ExitInfo): void {
+    this.exitInfo ??= info;
+    for (const wake of this.exitWaiters.splice(0)) wake();
+  }
+
+  private readonly exitWaiters: (() => void)[] = [];
+
+  /** Resolves when the app exits or after `ms`, whichever is first. */
+  private waitForExit(ms: number): Promise<void> {
+    if (this.exitInfo) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.exitWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Record a main-process console message (launched sessions). */
+  mainConsole(message: { type(): string; text(): string }): void {
+    this.consoleBuffer.push('main', message);
+  }
+
+  summary(): SessionSummary {
+    const s: SessionSummary = {
+      id: this.id, kind: this.kind, state: this.exitInfo ? 'exited' : 'running',
+      windows: this.exitInfo ? 0 : this.windowTracker.count, startedAt: this.startedAt,
+    };
+    if (this.pid !== undefined) s.pid = this.pid;
+    if (this.windowTracker.active && !this.exitInfo) s.activeWindow = this.windowTracker.active;
+    if (this.exitInfo) s.exit = this.exitInfo;
+    return s;
+  }
+
+  assertAlive(): void {
+    if (!this.exitInfo) return;
+    const { code, signal } = this.exitInfo;
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    throw new ToolError('APP_EXITED', `The app of session ${this.id} ${how}.`, { details: { sessionId: this.id, exitCode: code, signal } });
+  }
+
+  private assertRenderer(): void {
+    this.assertAlive();
+    if (!this.capabilities.renderer) {
+      throw new ToolError('NOT_SUPPORTED', `Session ${this.id} reaches only the main process (no renderer debugging port).`, {
+        hint: 'Use electron_attach with the app\'s --remote-debugging-port to reach its windows.',
+      });
+    }
+  }
+
+  async windows(): Promise<WindowInfo[]> {
+    this.assertRenderer();
+    return this.windowTracker.list();
+  }
+
+  async switchWindow(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo> {
+    this.assertRenderer();
+    return this.windowTracker.switchTo(by);
+  }
+
+  async surfaces(): Promise<SurfaceInfo[]> {
+    return this.surfaceTracker.list(this.page());
+  }
+
+  async switchSurface(surfaceId: string): Promise<SurfaceInfo> {
+    return this.surfaceTracker.switchTo(this.page(), surfaceId);
+  }
+
+  page(): Page {
+    this.assertRenderer();
+    return this.windowTracker.activePageOrThrow();
+  }
+
+  surface(): Page | Frame {
+    return this.surfaceTracker.surfaceOf(this.page());
+  }
+
+  async locate(target: ElementTarget): Promise<Locator> {
+    const page = this.page();
+    const surface = this.surface();
+    return this.guard(() =>
+      locate(target, {
+        page, surface,
+        lastSnapshot: this.snapshots.lastText(surface),
+        freshSnapshot: async () => (await this.snapshots.take(page, surface, {})).snapshot,
+      }),
+    );
+  }
+
+  async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
+    const page = this.page();
+    const surface = this.surface();
+    if (options.ref) await this.locate({ ref: options.ref });
+    return this.guard(() => this.snapshots.take(page, surface, options));
+  }
+
+  async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {
+    this.assertAlive();
+    if (!this.main) {
+      throw new ToolError('MAIN_PROCESS_UNAVAILABLE', `Session ${this.id} has no main-process connection.`);
+    }
+    return this.guard(() => this.main!.evaluate(body, arg, clampTimeout(timeoutMs, 10_000, 60_000)));
+  }
+
+  async info(): Promise<AppInfo> {
+    this.assertAlive();
+    return this.guard(() => readAppInfo(this));
+  }
+
+  consoleEntries(): readonly ConsoleEntry[] {
+    return this.consoleBuffer.all();
+  }
+
+  dialogs(): readonly DialogRecord[] {
+    return this.dialogGuard.records();
+  }
+
+  setDialogPolicy(policy: DialogPolicy | undefined): void {
+    this.dialogGuard.setPolicy(policy);
+  }
+
+  takeNotices(): string[] {
+    return this.notices.take();
+  }
+
+  /** Turn a failure caused by the app going away into APP_EXITED. */
+  async guard<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      // The exit event may trail the failed call that the exit caused.
+      if (looksLikeGone(error)) await this.waitForExit(1_000);
+      this.assertAlive();
+      throw error;
+    }
+  }
+
+  /** Main-process evaluation for driver internals (info, window state): undefined when unavailable. */
+  async tryMain<T>(body: string, timeoutMs = 3_000): Promise<T | undefined> {
+    if (!this.main || this.exitInfo) return undefined;
+    return (await this.main.evaluate(body, null, timeoutMs).catch(() => undefined)) as T | undefined;
+  }
+
+  closeMain(): void {
+    this.main?.close();
+  }
+}
+
+function looksLikeGone(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /closed|crashed|disconnected|Target/i.test(message);
+}

@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { ToolError, type WindowInfo } from '@stagewright/sdk';
+import type { Notices } from './notices.js';
+
+export interface WindowState {
+  visible: boolean;
+  focused: boolean;
+}
+
+export interface WindowTrackerHooks {
+  /** Called once for every page, including those opened later (console, dialogs, navigation). */
+  onPage(page: Page, id: string): void;
+  /** Main-process view of a window, when available; undefined falls back to the document's view. */
+  windowState?(page: Page): Promise<WindowState | undefined>;
+}
+
+/**
+ * The windows of one session, with stable ids (`w1`, `w2`, ...) in the order they appeared, and
+ * the active one. When the active window closes the tracker falls back to another and leaves a
+ * notice for the next response.
+ */
+export class WindowTracker {
+  private readonly pages: { page: Page; id: string }[] = [];
+  private nextId = 1;
+  private activeId: string | undefined;
+
+  constructor(
+    private readonly notices: Notices,
+    private readonly hooks: WindowTrackerHooks,
+  ) {}
+
+  watch(context: BrowserContext): void {
+    for (const page of context.pages()) this.add(page);
+    context.on('page', (page) => this.add(page));
+  }
+
+  add(page: Page): string {
+    const known = this.pages.find((p) => p.page === page);
+    if (known) return known.id;
+    const id = `w${this.nextId++}`;
+    this.pages.push({ page, id });
+    this.activeId ??= id;
+    page.once('close', () => this.onClose(id));
+    this.hooks.onPage(page, id);
+    return id;
+  }
+
+  get count(): number {
+    return this.pages.length;
+  }
+
+  get active(): string | undefined {
+    return this.activeId;
+  }
+
+  idOf(page: Page): string | undefined {
+    return this.pages.find((p) => p.page === page)?.id;
+  }
+
+  activePageOrThrow(): Page {
+    const entry = this.pages.find((p) => p.id === this.activeId);
+    if (!entry) {
+      throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.', {
+        hint: 'Wait for the app to open a window, or call electron_windows_list.',
+        next: ['electron_windows_list'],
+      });
+    }
+    return entry.page;
+  }
+
+  async list(): Promise<WindowInfo[]> {
+    return Promise.all(this.pages.map(({ page, id }) => this.describe(page, id)));
+  }
+
+  async switchTo(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo> {
+    const entry = await this.find(by);
+    this.activeId = entry.id;
+    await entry.page.bringToFront().catch(() => undefined);
+    return this.describe(entry.page, entry.id);
+  }
+
+  private async find(by: { id?: string; title?: string; index?: number }): Promise<{ page: Page; id: string }> {
+    let entry: { page: Page; id: string } | undefined;
+    if (by.id !== undefined) entry = this.pages.find((p) => p.id === by.id);
+    else if (by.index !== undefined) entry = this.pages[by.index];
+    else if (by.title !== undefined) {
+      const titles = await Promise.all(this.pages.map(async (p) => ({ ...p, title: await safeTitle(p.page) })));
+      const wanted = by.title.toLowerCase();
+      entry = titles.find((t) => t.title === by.title);
+      const partial = titles.filter((t) => t.title.toLowerCase().includes(wanted));
+      if (!entry && partial.length === 1) entry = partial[0];
+    }
+    if (!entry) {
+      throw new ToolError('WINDOW_NOT_FOUND', `No window matches ${JSON.stringify(by)}; open windows: ${this.pages.map((p) => p.id).join(', ') || 'none'}.`, {
+        next: ['electron_windows_list'],
+      });
+    }
+    return entry;
+  }
+
+  private async describe(page: Page, id: string): Promise<WindowInfo> {
+    const [title, state] = await Promise.all([safeTitle(page), this.state(page)]);
+    return { id, title, url: page.url(), visible: state.visible, focused: state.focused, active: id === this.activeId };
+  }
+
+  private async state(page: Page): Promise<WindowState> {
+    const fromMain = await this.hooks.windowState?.(page).catch(() => undefined);
+    if (fromMain) return fromMain;
+    return page
+      .evaluate(() => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }))
+      .catch(() => ({ visible: false, focused: false }));
+  }
+
+  private onClose(id: string): void {
+    const index = this.pages.findIndex((p) => p.id === id);
+    if (index >= 0) this.pages.splice(index, 1);
+    if (this.activeId !== id) return;
+    this.activeId = this.pages[0]?.id;
+    this.notices.push(
+      this.activeId ? `Active window ${id} closed; now ${this.activeId}.` : `Active window ${id} closed; no window is open.`,
+    );
+  }
+}
+
+async function safeTitle(page: Page): Promise<string> {
+  return page.title().catch(() => '');
+}

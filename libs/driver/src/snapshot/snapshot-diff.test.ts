@@ -1,0 +1,54 @@
+// `since: "last"` must show every change in its place in the tree, or an agent acts on stale refs.
+import { describe, expect, it } from 'vitest';
+import { diffSnapshots } from './snapshot-diff.js';
+
+const before = [
+  '- generic [ref=e1]:',
+  '  - heading "Todos" [level=1] [ref=e2]',
+  '  - list [ref=e3]:',
+  '    - listitem [ref=e4]: one',
+  '    - listitem [ref=e5]: two',
+  '  - button "Add" [ref=e6]',
+].join('\n');
+
+describe('diffSnapshots', () => {
+  it('returns nothing when nothing changed', () => {
+    expect(diffSnapshots(before, before)).toEqual({ text: '', added: 0, removed: 0 });
+  });
+
+  it('shows an added line with its unchanged ancestors as context', () => {
+    const after = before.replace('    - listitem [ref=e5]: two', '    - listitem [ref=e5]: two\n    - listitem [ref=e7]: three');
+    const diff = diffSnapshots(before, after);
+    expect(diff.text.split('\n')).toEqual(['  - generic [ref=e1]:', '    - list [ref=e3]:', '+     - listitem [ref=e7]: three']);
+    expect(diff).toMatchObject({ added: 1, removed: 0 });
+  });
+
+  it('shows a changed line as removed plus added, without repeating context', () => {
+    const after = before.replace('button "Add" [ref=e6]', 'button "Add" [disabled] [ref=e6]').replace('listitem [ref=e4]: one', 'listitem [ref=e4]: uno');
+    const lines = diffSnapshots(before, after).text.split('\n');
+    expect(lines).toEqual([
+      '  - generic [ref=e1]:',
+      '    - list [ref=e3]:',
+      '-     - listitem [ref=e4]: one',
+      '+     - listitem [ref=e4]: uno',
+      '-   - button "Add" [ref=e6]',
+      '+   - button "Add" [disabled] [ref=e6]',
+    ]);
+  });
+
+  it('keeps a removed subtree together', () => {
+    const after = ['- generic [ref=e1]:', '  - heading "Todos" [level=1] [ref=e2]', '  - button "Add" [ref=e6]'].join('\n');
+    const diff = diffSnapshots(before, after);
+    expect(diff.removed).toBe(3);
+    expect(diff.text).toContain('-   - list [ref=e3]:');
+    expect(diff.text).toContain('-     - listitem [ref=e5]: two');
+  });
+
+  it('falls back to replace-all for very large middles instead of exhausting memory', () => {
+    const a = Array.from({ length: 2500 }, (_, i) => `- item ${i}`).join('\n');
+    const b = Array.from({ length: 2500 }, (_, i) => `- item ${i + 1}x`).join('\n');
+    const diff = diffSnapshots(a, b);
+    expect(diff.added).toBe(2500);
+    expect(diff.removed).toBe(2500);
+  });
+});

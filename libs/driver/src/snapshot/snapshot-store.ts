@@ -1,0 +1,63 @@
+import type { Frame, Page } from 'playwright-core';
+import type { SnapshotOptions, SnapshotResult } from '@stagewright/sdk';
+import { diffSnapshots } from './snapshot-diff.js';
+import { boundText } from './snapshot-lines.js';
+import type { NavigationTracker } from './navigation-tracker.js';
+
+export const DEFAULT_SNAPSHOT_CHARS = 30_000;
+export const MAX_SNAPSHOT_CHARS = 200_000;
+
+interface Previous {
+  text: string;
+  docSeq: number;
+  /** Root ref and depth: a diff is only meaningful against a snapshot of the same scope. */
+  scope: string;
+}
+
+/**
+ * AI-mode aria snapshots of a surface, remembering the last full text per surface so
+ * `since: "last"` can return only what changed.
+ */
+export class SnapshotStore {
+  private readonly previous = new WeakMap<Page | Frame, Previous>();
+  private readonly latest = new WeakMap<Page | Frame, string>();
+
+  constructor(private readonly navigation: NavigationTracker) {}
+
+  /** The last full snapshot text of a surface (for `similar` refs). */
+  lastText(surface: Page | Frame): string | undefined {
+    return this.latest.get(surface);
+  }
+
+  async take(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<SnapshotResult> {
+    const frame = 'mainFrame' in surface ? surface.mainFrame() : surface;
+    const doc = this.navigation.current(frame);
+    const text = await this.capture(page, surface, options, signal);
+    const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
+    const before = this.previous.get(surface);
+    this.previous.set(surface, { text, docSeq: doc.seq, scope });
+    if (!options.ref) this.latest.set(surface, text);
+
+    const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
+    const base = { url: frame.url(), title: await page.title().catch(() => '') };
+    if (options.since === 'last') {
+      const fullReason = !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
+      if (!fullReason) {
+        const diff = diffSnapshots(before!.text, text);
+        const bounded = boundText(diff.text, maxChars);
+        return { ...base, snapshot: bounded.text, diff: true, truncated: bounded.truncated };
+      }
+      const bounded = boundText(text, maxChars);
+      return { ...base, snapshot: bounded.text, diff: false, fullReason, truncated: bounded.truncated };
+    }
+    const bounded = boundText(text, maxChars);
+    return { ...base, snapshot: bounded.text, diff: false, truncated: bounded.truncated };
+  }
+
+  private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
+    const opts = { mode: 'ai' as const, depth: options.depth, timeout: 10_000, signal };
+    if (options.ref) return page.getByRef(options.ref).ariaSnapshot(opts);
+    if (surface === page) return page.ariaSnapshot(opts);
+    return (surface as Frame).locator(':root').ariaSnapshot(opts);
+  }
+}

@@ -1,0 +1,20 @@
+// Hosts decide whether to ask the user before a call from these hints; one wrong mapping makes
+// every destructive tool look safe, so the mapping is pinned per kind.
+import { describe, expect, it } from 'vitest';
+import { TOOL_KINDS } from '@stagewright/sdk';
+import { annotationsFor } from './annotations.js';
+
+describe('annotationsFor', () => {
+  it('maps each kind to its hints', () => {
+    expect(Object.fromEntries(TOOL_KINDS.map((kind) => [kind, annotationsFor(kind)]))).toEqual({
+      read: { readOnlyHint: true, openWorldHint: false },
+      assert: { readOnlyHint: true, openWorldHint: false },
+      action: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      destructive: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    });
+  });
+
+  it('refuses a kind it does not know instead of guessing', () => {
+    expect(() => annotationsFor('mutate' as never)).toThrow(/Unknown tool kind/);
+  });
+});

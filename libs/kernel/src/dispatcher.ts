@@ -1,0 +1,118 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ToolError, type Logger, type ServerConfig, type SessionManager, type ToolContext } from '@stagewright/sdk';
+import type { ErrorCatalog } from './error-catalog.js';
+import { errorResult, successResult } from './envelope.js';
+import { normalizeError } from './normalize-error.js';
+import { createProgress, type ProgressChannel } from './progress.js';
+import type { RegisteredTool } from './registry.js';
+import type { ServerStateTracker } from './server-state.js';
+import type { ToolSurface } from './surface.js';
+import { validateArguments } from './validation.js';
+
+export interface DispatcherDeps {
+  surface: ToolSurface;
+  catalog: ErrorCatalog;
+  config: ServerConfig;
+  state: ServerStateTracker;
+  log: Logger;
+  sessions: SessionManager;
+}
+
+/** What the transport knows about one tools/call request. */
+export interface CallRequest extends ProgressChannel {
+  /** Aborted when the client cancels the request. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Admits, validates, runs and formats every tool call. Handlers throw or return; exactly one
+ * catch turns the outcome into the envelope, so a failing handler never takes the server down.
+ */
+export class Dispatcher {
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  async dispatch(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let tool: RegisteredTool | undefined;
+    try {
+      tool = this.deps.surface.admit(name);
+      const validArgs = validateArguments(tool, args);
+      const value = await this.runWithBackstop(tool, validArgs, request);
+      return successResult(value, elapsed(), this.drainNotices());
+    } catch (thrown) {
+      const plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
+      const body = normalizeError(thrown, this.deps.catalog, plugin);
+      this.deps.state.recordError(body.code, name);
+      if (body.code === 'INTERNAL_ERROR') {
+        this.deps.log.error(`${name} failed: ${body.error}`, { stack: thrown instanceof Error ? thrown.stack : undefined });
+      } else {
+        this.deps.log.debug(`${name} returned ${body.code}`);
+      }
+      return errorResult(body, elapsed(), this.drainNotices());
+    }
+  }
+
+  /**
+   * Runs the handler under the operation-timeout backstop. Cancellation and timeout both abort
+   * `ctx.signal`; the call answers at once and a handler that ignores the signal is left to
+   * settle on its own (its late result or rejection is dropped).
+   */
+  private async runWithBackstop(tool: RegisteredTool, args: Record<string, unknown>, request: CallRequest): Promise<unknown> {
+    const controller = new AbortController();
+    const timeoutMs = this.deps.config.operationTimeoutMs;
+    let stop: (reason: ToolError) => void = () => undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      stop = (reason) => {
+        controller.abort(reason);
+        reject(reason);
+      };
+    });
+    const timer = setTimeout(
+      () => stop(new ToolError('OPERATION_TIMEOUT', `${tool.name} did not finish within the ${timeoutMs} ms operation timeout and was aborted.`)),
+      timeoutMs,
+    );
+    const onCancel = () => stop(new ToolError('CANCELLED', `${tool.name} was cancelled by the client.`));
+    if (request.signal?.aborted) onCancel();
+    request.signal?.addEventListener('abort', onCancel, { once: true });
+    try {
+      const running = Promise.resolve().then(() => tool.def.handle(args, this.context(controller.signal, request)));
+      running.catch(() => undefined);
+      return await Promise.race([running, stopped]);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCancel);
+      stopped.catch(() => undefined);
+    }
+  }
+
+  private context(signal: AbortSignal, request: CallRequest): ToolContext {
+    const { sessions, log, config, state } = this.deps;
+    return {
+      sessions,
+      sessionOrThrow: (sessionId) => sessions.getOrThrow(sessionId),
+      signal,
+      progress: createProgress(request),
+      log,
+      config,
+      server: state,
+    };
+  }
+
+  /** Notices sessions queued for the next response (e.g. "active window closed; now w2"). */
+  private drainNotices(): string[] {
+    const notices: string[] = [];
+    try {
+      for (const summary of this.deps.sessions.list()) {
+        try {
+          notices.push(...this.deps.sessions.getOrThrow(summary.id).takeNotices());
+        } catch {
+          // An exited session has nothing left to say; its state is in electron_status.
+        }
+      }
+    } catch (error) {
+      this.deps.log.warn(`could not read session notices: ${(error as Error).message}`);
+    }
+    return notices;
+  }
+}

@@ -1,0 +1,63 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { imagesOf } from '@stagewright/sdk';
+
+/** The error half of the envelope, before `_meta` is added. */
+export interface ErrorBody {
+  code: string;
+  error: string;
+  hint?: string;
+  next_actions?: string[];
+  similar?: unknown[];
+  details?: Record<string, unknown>;
+  retryable: boolean;
+}
+
+/** A cheap token estimate (about four characters per token): enough for an agent to budget. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** Serialize with `_meta`; the token estimate covers the final text, its own digits included. */
+function toJson(body: Record<string, unknown>, elapsedMs: number): string {
+  const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+  let estimate = 0;
+  let text = '';
+  for (let pass = 0; pass < 3; pass++) {
+    text = JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs } }, replacer);
+    if (estimateTokens(text) === estimate) break;
+    estimate = estimateTokens(text);
+  }
+  return JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs } }, replacer);
+}
+
+/** A handler's return value as the success payload: plain objects are spread, anything else goes under `result`. */
+export function payloadOf(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return { result: value };
+  const { ok: _ok, _meta: _drop, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * Success: `{ ok: true, ...payload, notices?, _meta }` as ONE compact text block, plus any images
+ * the handler attached. No structuredContent: it would double what hosts pay.
+ */
+export function successResult(value: unknown, elapsedMs: number, notices: readonly string[] = []): CallToolResult {
+  const body: Record<string, unknown> = { ok: true, ...payloadOf(value) };
+  if (notices.length) body.notices = [...notices];
+  const content: CallToolResult['content'] = [{ type: 'text', text: toJson(body, elapsedMs) }];
+  for (const image of imagesOf(value)) content.push({ type: 'image', data: image.data, mimeType: image.mimeType });
+  return { content };
+}
+
+/** Failure: `{ ok: false, code, error, hint?, next_actions?, similar?, details?, retryable, _meta }`, isError. */
+export function errorResult(error: ErrorBody, elapsedMs: number, notices: readonly string[] = []): CallToolResult {
+  const body: Record<string, unknown> = { ok: false, code: error.code, error: error.error };
+  if (error.hint) body.hint = error.hint;
+  if (error.next_actions?.length) body.next_actions = error.next_actions;
+  if (error.similar?.length) body.similar = error.similar;
+  if (error.details && Object.keys(error.details).length) body.details = error.details;
+  body.retryable = error.retryable;
+  if (notices.length) body.notices = [...notices];
+  return { content: [{ type: 'text', text: toJson(body, elapsedMs) }], isError: true };
+}

@@ -1,0 +1,85 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  SetLevelRequestSchema,
+  type ServerNotification,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { annotationsFor } from './annotations.js';
+import type { Dispatcher } from './dispatcher.js';
+import type { LogLevelState } from './logger.js';
+import type { RegisteredTool } from './registry.js';
+import { TOOLS_RESOURCE_URI } from './resources.js';
+
+/** A schema as hosts receive it: plain JSON, without `$schema`. */
+export function listedSchema(schema: unknown): Tool['inputSchema'] {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$schema').map(([key, value]) => [key, strip(value)]));
+  };
+  return strip(JSON.parse(JSON.stringify(schema))) as Tool['inputSchema'];
+}
+
+export function listedTool({ name, def }: RegisteredTool): Tool {
+  return { name, title: def.title, description: def.description, inputSchema: listedSchema(def.input), annotations: annotationsFor(def.kind) };
+}
+
+export interface McpBindingOptions {
+  name: string;
+  version: string;
+  instructions: string;
+  tools: readonly RegisteredTool[];
+  dispatcher: Dispatcher;
+  /** The stagewright://tools document, serialized once. */
+  toolsDocument: string;
+  /** Updated by logging/setLevel; the logger reads it. */
+  logLevels: LogLevelState;
+}
+
+/**
+ * The low-level SDK Server, so typebox JSON Schema is served exactly as written: tools/list is
+ * computed once in canonical order, tools/call goes through the dispatcher, and the tool
+ * reference is a resource. logging/setLevel sets the level MCP log notifications start at.
+ */
+export function createMcpServer(options: McpBindingOptions): Server {
+  const server = new Server(
+    { name: options.name, version: options.version },
+    { capabilities: { tools: { listChanged: false }, resources: {}, logging: {} }, instructions: options.instructions },
+  );
+  server.setRequestHandler(SetLevelRequestSchema, async (request) => {
+    options.logLevels.mcp = request.params.level;
+    return {};
+  });
+  const tools = options.tools.map(listedTool);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) =>
+    options.dispatcher.dispatch(request.params.name, request.params.arguments, {
+      signal: extra.signal,
+      progressToken: request.params._meta?.progressToken,
+      sendNotification: (notification) => extra.sendNotification(notification as ServerNotification),
+    }),
+  );
+  const resource = {
+    uri: TOOLS_RESOURCE_URI,
+    name: 'tools',
+    title: 'Stagewright tool reference',
+    description: 'Per-tool notes, accepted values, shapes, error codes with hints, and examples.',
+    mimeType: 'application/json',
+  };
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [resource] }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri !== TOOLS_RESOURCE_URI) {
+      throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${request.params.uri}; available: ${TOOLS_RESOURCE_URI}`);
+    }
+    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: options.toolsDocument }] };
+  });
+  return server;
+}

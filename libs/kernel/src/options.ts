@@ -1,0 +1,82 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { DependencyContainer } from 'tsyringe';
+import { SDK_VERSION, type AnyToolDefinition, type EvalTarget, type ServerConfig } from '@stagewright/sdk';
+import { normalizeAllowEval } from './eval-policy.js';
+import type { PluginSpec } from './plugin-import.js';
+import { DEFAULT_PROFILE, PROFILE_NAMES, isProfileName, type ProfileName } from './profiles.js';
+
+export const DEFAULT_OPERATION_TIMEOUT_MS = 120_000;
+
+export interface CreateServerOptions {
+  /** TOOL_MODULE registrations and the SESSION_MANAGER are resolved from it (a child scope is used). */
+  container?: DependencyContainer;
+  /** Core tool profile (default `full`). Excludes `tools`. */
+  toolProfile?: ProfileName;
+  /** `true` grants both eval targets; a list grants those. */
+  allowEval?: boolean | readonly EvalTarget[];
+  /** Package names, file paths, plugin objects or factories, loaded in order. */
+  plugins?: readonly PluginSpec[];
+  /** Config per plugin name, validated against that plugin's configSchema. */
+  pluginConfigs?: Readonly<Record<string, unknown>>;
+  /** Backstop for every call; the call returns OPERATION_TIMEOUT past it. */
+  operationTimeoutMs?: number;
+  screenshotDir?: string;
+  /** When set, launch and file paths must resolve inside it. Must be an existing directory. */
+  appRoot?: string;
+  /**
+   * Advanced: the whole core surface, instead of the TOOL_MODULE registrations. Mutually exclusive
+   * with toolProfile (a profile would be silently ignored otherwise).
+   */
+  tools?: readonly AnyToolDefinition[];
+  name?: string;
+  version?: string;
+  /** Where plugin paths and package names resolve from (default: process.cwd()). */
+  cwd?: string;
+}
+
+/** A createServer option that cannot work; the message says which and why. */
+export class ServerOptionsError extends Error {
+  override name = 'ServerOptionsError';
+}
+
+function operationTimeout(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_OPERATION_TIMEOUT_MS;
+  if (!Number.isInteger(value) || value <= 0) throw new ServerOptionsError(`operationTimeoutMs must be a positive integer (ms), got ${String(value)}.`);
+  return value;
+}
+
+function appRootOf(value: string | undefined, cwd: string): string | undefined {
+  if (value === undefined) return undefined;
+  const path = resolve(cwd, value);
+  if (!existsSync(path) || !statSync(path).isDirectory()) throw new ServerOptionsError(`appRoot must be an existing directory: ${path}`);
+  return realpathSync(path);
+}
+
+/** Validate the options and derive the read-only config tools see. */
+export function resolveServerConfig(options: CreateServerOptions): { config: ServerConfig; profile: ProfileName | 'custom' } {
+  if (options.tools !== undefined && options.toolProfile !== undefined) {
+    throw new ServerOptionsError('`tools` and `toolProfile` are mutually exclusive: `tools` replaces the core surface, so the profile would be ignored. Pass one of them.');
+  }
+  if (options.toolProfile !== undefined && !isProfileName(options.toolProfile)) {
+    throw new ServerOptionsError(`toolProfile "${String(options.toolProfile)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
+  }
+  let allowEval: EvalTarget[];
+  try {
+    allowEval = normalizeAllowEval(options.allowEval);
+  } catch (error) {
+    throw new ServerOptionsError((error as Error).message);
+  }
+  const cwd = options.cwd ?? process.cwd();
+  const profile = options.tools !== undefined ? 'custom' : (options.toolProfile ?? DEFAULT_PROFILE);
+  const config: ServerConfig = Object.freeze({
+    toolProfile: profile,
+    allowEval: Object.freeze(allowEval),
+    operationTimeoutMs: operationTimeout(options.operationTimeoutMs),
+    screenshotDir: resolve(cwd, options.screenshotDir ?? join(tmpdir(), 'stagewright-screenshots')),
+    appRoot: appRootOf(options.appRoot, cwd),
+    serverVersion: options.version ?? SDK_VERSION,
+  });
+  return { config, profile };
+}

@@ -1,0 +1,51 @@
+import { Compile } from 'typebox/compile';
+import { PluginContract, SDK_VERSION, type Plugin } from '@stagewright/sdk';
+import { describeErrors } from './validation.js';
+import { satisfiesRange } from './semver-range.js';
+
+/** Startup failure of the plugin loader. The message names the plugin (or its spec) and the fix. */
+export class PluginLoadError extends Error {
+  override name = 'PluginLoadError';
+}
+
+const contract = Compile(PluginContract);
+const RESERVED_NAMES = new Set(['electron']);
+
+/**
+ * Check an imported value against the plugin contract before anything of it runs: the typebox
+ * contract schema, then what JSON Schema cannot say (functions, the reserved namespace, the
+ * SDK range).
+ */
+export function validatePluginObject(candidate: unknown, source: string): Plugin {
+  if (typeof candidate !== 'object' || candidate === null) {
+    throw new PluginLoadError(`${source}: does not export a plugin object (default export or \`plugin\`, or a factory returning one).`);
+  }
+  const label = typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
+  if (!contract.Check(candidate)) {
+    const problems = describeErrors(contract.Errors(candidate), PluginContract as unknown as Record<string, unknown>, 'field');
+    throw new PluginLoadError(`${label}: invalid plugin: ${problems.map((p) => p.message.replace(/^arguments\b/, 'plugin')).join('; ')}.`);
+  }
+  const plugin = candidate as unknown as Plugin;
+  if (RESERVED_NAMES.has(plugin.name)) {
+    throw new PluginLoadError(`${label}: the "${plugin.name}" namespace is reserved for core tools; choose another plugin name.`);
+  }
+  plugin.tools.forEach((tool, index) => {
+    if (typeof tool.handle !== 'function') throw new PluginLoadError(`${label}: tools[${index}].handle must be a function.`);
+  });
+  for (const hook of ['setup', 'teardown'] as const) {
+    if (plugin[hook] !== undefined && typeof plugin[hook] !== 'function') throw new PluginLoadError(`${label}: ${hook} must be a function.`);
+  }
+  if (plugin.configSchema !== undefined && (typeof plugin.configSchema !== 'object' || plugin.configSchema === null)) {
+    throw new PluginLoadError(`${label}: configSchema must be a typebox schema.`);
+  }
+  let compatible: boolean;
+  try {
+    compatible = satisfiesRange(SDK_VERSION, plugin.sdkRange);
+  } catch (error) {
+    throw new PluginLoadError(`${label}: sdkRange "${plugin.sdkRange}": ${(error as Error).message}.`);
+  }
+  if (!compatible) {
+    throw new PluginLoadError(`${label}: written for @stagewright/sdk ${plugin.sdkRange}, but this server has ${SDK_VERSION}.`);
+  }
+  return plugin;
+}

@@ -1,0 +1,118 @@
+// Plugins are operator-chosen code (ARCHITECTURE §2): a valid one must load namespaced, and any
+// bad one must stop startup with a clear message after undoing the plugins already set up, so a
+// half-configured server never runs.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Type, defineTool, definePlugin, type Plugin } from '@stagewright/sdk';
+import type { InMemoryConnection } from '@stagewright/harness';
+import { createServer } from './server.js';
+import { connectExample, pluginFixture, SAMPLE_PLUGIN } from './test-fixtures/connect.js';
+
+const connections: InMemoryConnection[] = [];
+afterEach(async () => {
+  await Promise.all(connections.splice(0).map((c) => c.close()));
+});
+async function connect(options: Parameters<typeof connectExample>[0]) {
+  const connection = await connectExample(options);
+  connections.push(connection);
+  return connection;
+}
+
+/** A valid plugin whose setup/teardown are observable. */
+function goodPlugin() {
+  return {
+    name: 'good',
+    version: '1.0.0',
+    sdkRange: '^0.1.0',
+    tools: [defineTool({ name: 'ping', title: 'Ping', description: 'Ping.', kind: 'read', input: Type.Object({}, { additionalProperties: false }), handle: () => ({ pong: true }) })],
+    setup: vi.fn<() => void>(),
+    teardown: vi.fn<() => void>(),
+  } satisfies Plugin;
+}
+
+describe('plugin loading', () => {
+  it('loads a plugin file with namespaced tools, codes and config, visible whatever the profile', async () => {
+    const connection = await connect({ toolProfile: 'essential', plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { greeting: 'hi', token: 's3cret' } } });
+    expect(connection.server.toolNames()).toEqual(['electron_plugins', 'sample_bump', 'sample_read']);
+    expect(await connection.call('sample_read')).toMatchObject({ ok: false, code: 'sample.EMPTY', hint: 'Call sample_bump first.' });
+    expect(await connection.call('sample_bump')).toMatchObject({ ok: true, count: 1, greeting: 'hi' });
+    expect(await connection.call('sample_peek')).toMatchObject({ ok: false, code: 'EVAL_NOT_ALLOWED' });
+    expect(await connection.call('electron_plugins')).toMatchObject({
+      ok: true,
+      plugins: [
+        {
+          name: 'sample',
+          version: '1.0.0',
+          tools: [{ name: 'sample_bump' }, { name: 'sample_read' }, { name: 'sample_peek', disabled: 'needs --allow-eval=main' }],
+          errorCodes: ['sample.EMPTY'],
+          config: { greeting: 'hi' },
+        },
+      ],
+    });
+  });
+
+  it('applies config defaults and lists no electron_plugins without plugins', async () => {
+    const withPlugin = await connect({ plugins: [SAMPLE_PLUGIN] });
+    expect(await withPlugin.call('sample_bump')).toMatchObject({ greeting: 'hello' });
+    const without = await connect({});
+    expect(without.server.toolNames()).not.toContain('electron_plugins');
+  });
+
+  it('keeps plugin state per server instance', async () => {
+    const a = await connect({ plugins: [SAMPLE_PLUGIN] });
+    const b = await connect({ plugins: [SAMPLE_PLUGIN] });
+    await a.call('sample_bump');
+    expect(await a.call('sample_bump')).toMatchObject({ count: 2 });
+    expect(await b.call('sample_bump')).toMatchObject({ count: 1 });
+    const c = await connect({ plugins: [goodPlugin()] });
+    expect(c.server.toolNames()).toEqual(['electron_demo_check', 'electron_demo_echo', 'electron_demo_reset', 'electron_demo_work', 'electron_drag', 'electron_plugins', 'good_ping']);
+    expect(a.server.toolNames()).not.toContain('good_ping');
+  });
+
+  const failures: [string, () => { plugins: unknown[]; pluginConfigs?: Record<string, unknown> }, RegExp][] = [
+    ['a bad name', () => ({ plugins: [pluginFixture('bad-name.mjs')] }), /bad-name\.mjs\): invalid plugin: name must match pattern/],
+    ['the electron namespace', () => ({ plugins: [pluginFixture('electron-namespace.mjs')] }), /"electron" namespace is reserved/],
+    ['an invalid config', () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { limit: 0 } } }), /--plugin-config sample: invalid config: limit must be >= 1/],
+    ['an unknown config field', () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { colour: 'red' } } }), /unknown field colour; accepted: greeting, token, limit/],
+    ['a throwing setup', () => ({ plugins: [pluginFixture('throwing-setup.mjs')] }), /plugin "broken": setup failed: cannot reach the device/],
+    [
+      'a duplicate tool name',
+      () => ({ plugins: [definePlugin({ ...goodPlugin(), name: 'dup', setup: undefined, teardown: undefined, tools: [...goodPlugin().tools, ...goodPlugin().tools] })] }),
+      /plugin "dup": Tool "dup_ping" from plugin "dup" is already registered by plugin "dup"/,
+    ],
+    ['the same plugin twice', () => ({ plugins: [SAMPLE_PLUGIN, SAMPLE_PLUGIN] }), /plugin "sample" .* is loaded twice/],
+    ['a missing file', () => ({ plugins: ['./no/such/plugin.mjs'] }), /--plugin \.\/no\/such\/plugin\.mjs: file not found/],
+    ['a package that is not installed', () => ({ plugins: ['stagewright-plugin-nowhere'] }), /--plugin stagewright-plugin-nowhere: cannot load the package/],
+    ['config for a plugin that is not loaded', () => ({ plugins: [], pluginConfigs: { trace: {} } }), /--plugin-config trace: no plugin named "trace" is loaded/],
+    ['an incompatible sdkRange', () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^2.0.0' }] }), /plugin "old" .*written for @stagewright\/sdk \^2\.0\.0, but this server has 0\.1\.0/],
+  ];
+
+  it.each(failures)('fails startup on %s and tears down the plugins set up before it', async (_label, make, message) => {
+    const earlier = goodPlugin();
+    const { plugins, pluginConfigs } = make();
+    await expect(createServer({ plugins: [earlier, ...(plugins as Plugin[])], pluginConfigs })).rejects.toThrow(message);
+    expect(earlier.setup).toHaveBeenCalledTimes(1);
+    expect(earlier.teardown).toHaveBeenCalledTimes(1);
+  });
+
+  it('tears plugins down when the server closes', async () => {
+    const plugin = goodPlugin();
+    const server = await createServer({ plugins: [plugin] });
+    await server.close();
+    await server.close();
+    expect(plugin.teardown).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves a package name from the working directory', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'sw-plugin-'));
+    const dir = join(cwd, 'node_modules', 'stagewright-plugin-temp');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'stagewright-plugin-temp', version: '1.0.0', type: 'module', main: 'index.js' }));
+    writeFileSync(join(dir, 'index.js'), "export const plugin = { name: 'temp', version: '1.0.0', sdkRange: '*', tools: [] };\n");
+    const server = await createServer({ plugins: ['stagewright-plugin-temp'], cwd });
+    expect(server.toolNames()).toEqual(['electron_plugins']);
+    await server.close();
+  });
+});

@@ -1,0 +1,39 @@
+import Type from 'typebox';
+import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
+import type { ErrorCatalog } from './error-catalog.js';
+import { flagForGate, isGranted } from './eval-policy.js';
+import type { LoadedPlugins } from './plugin-loader.js';
+import type { ToolRegistry } from './registry.js';
+
+function safeConfig(config: unknown, fields: readonly string[] | undefined): Record<string, unknown> {
+  if (typeof config !== 'object' || config === null || !fields?.length) return {};
+  const source = config as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
+}
+
+/**
+ * `electron_plugins`, registered whenever at least one plugin is loaded: each plugin's version,
+ * its tools (and which an eval gate disables), its error codes and the config fields it marks safe.
+ */
+export function createPluginsTool(plugins: LoadedPlugins, registry: ToolRegistry, catalog: ErrorCatalog, grants: readonly EvalTarget[]): AnyToolDefinition {
+  return defineTool({
+    name: 'electron_plugins',
+    title: 'Loaded plugins',
+    description: 'List loaded plugins with their tools, error codes and safe config.',
+    kind: 'read',
+    input: Type.Object({}, { additionalProperties: false }),
+    detail: { notes: 'Plugins are loaded with --plugin at startup; their tools are named <plugin>_<tool> and their codes <plugin>.CODE.' },
+    handle: () => ({
+      plugins: plugins.list().map(({ plugin, config, tools }) => ({
+        name: plugin.name,
+        version: plugin.version,
+        tools: tools.map((name) => {
+          const gate = registry.get(name)?.def.gate;
+          return gate && !isGranted(gate, grants) ? { name, disabled: `needs ${flagForGate(gate)}` } : { name };
+        }),
+        errorCodes: catalog.pluginCodes(plugin.name),
+        config: safeConfig(config, plugin.safeConfigFields),
+      })),
+    }),
+  });
+}

@@ -1,0 +1,85 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { container as rootContainer } from 'tsyringe';
+import { LOGGER, SERVER_CONFIG, SESSION_MANAGER } from '@stagewright/sdk';
+import { resolveSessionManager, resolveToolModules } from './container.js';
+import { Dispatcher } from './dispatcher.js';
+import { ErrorCatalog } from './error-catalog.js';
+import { SERVER_INSTRUCTIONS } from './instructions.js';
+import { createLogger, type LogLevelState } from './logger.js';
+import { createMcpServer } from './mcp-binding.js';
+import { resolveServerConfig, type CreateServerOptions } from './options.js';
+import { LoadedPlugins, loadPlugins } from './plugin-loader.js';
+import { createPluginsTool } from './plugins-tool.js';
+import { ToolRegistry } from './registry.js';
+import { buildToolsDocument } from './resources.js';
+import { ServerStateTracker } from './server-state.js';
+import { SESSIONLESS } from './sessionless.js';
+import { ToolSurface } from './surface.js';
+
+export interface StagewrightServer {
+  /** The MCP SDK low-level server. */
+  readonly server: Server;
+  connect(transport: Transport): Promise<void>;
+  /** Closes the connection, tears plugins down and disposes every session. Idempotent. */
+  close(): Promise<void>;
+  /** Listed tool names, in canonical order. */
+  toolNames(): string[];
+}
+
+/**
+ * Build one server instance: resolve core modules and the session manager from a child scope of
+ * the container, register tools, load plugins (fail-closed), compute the visible surface and bind
+ * it to MCP. Nothing is shared between two instances.
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<StagewrightServer> {
+  const { config, profile } = resolveServerConfig(options);
+  let mcp: Server | undefined;
+  const logLevels: LogLevelState = { mcp: 'info' };
+  const log = createLogger(() => mcp, logLevels);
+  const scope = (options.container ?? rootContainer).createChildContainer();
+  scope.register(SERVER_CONFIG, { useValue: config });
+  scope.register(LOGGER, { useValue: log });
+  const sessions = resolveSessionManager(scope) ?? SESSIONLESS;
+  scope.register(SESSION_MANAGER, { useValue: sessions });
+
+  const registry = new ToolRegistry();
+  const catalog = new ErrorCatalog();
+  let plugins: LoadedPlugins;
+  try {
+    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools());
+    for (const tool of coreTools) registry.register(tool, { type: 'core' });
+    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, { registry, catalog, log, sessions, server: config, cwd: options.cwd });
+    if (plugins.list().length) registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval), { type: 'kernel' });
+  } catch (error) {
+    await sessions.dispose();
+    throw error;
+  }
+
+  const state = new ServerStateTracker();
+  const surface = new ToolSurface(registry, { profile, grants: config.allowEval });
+  const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions });
+  const server = createMcpServer({
+    name: options.name ?? 'stagewright',
+    version: config.serverVersion,
+    instructions: SERVER_INSTRUCTIONS,
+    tools: surface.listed(),
+    dispatcher,
+    toolsDocument: JSON.stringify(buildToolsDocument(surface.listed(), catalog)),
+    logLevels,
+  });
+  mcp = server;
+
+  let closing: Promise<void> | undefined;
+  const shutdown = async () => {
+    await server.close().catch((error: Error) => log.warn(`closing the MCP connection failed: ${error.message}`));
+    await plugins.teardownAll();
+    await sessions.dispose().catch((error: Error) => log.warn(`disposing sessions failed: ${error.message}`));
+  };
+  return {
+    server,
+    connect: (transport) => server.connect(transport),
+    close: () => (closing ??= shutdown()),
+    toolNames: () => surface.listed().map((tool) => tool.name),
+  };
+}

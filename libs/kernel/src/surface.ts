@@ -1,0 +1,72 @@
+import { ToolError, type EvalTarget } from '@stagewright/sdk';
+import type { RegisteredTool, ToolRegistry } from './registry.js';
+import { flagForGate, isGranted } from './eval-policy.js';
+import { profilesContaining, resolveProfile, type ProfileName } from './profiles.js';
+import { similarNames } from './similar-names.js';
+
+export interface SurfaceOptions {
+  /** A named profile, or `custom` when the caller supplied the core tools (`tools` option). */
+  profile: ProfileName | 'custom';
+  grants: readonly EvalTarget[];
+}
+
+/**
+ * What one server exposes out of its registry. Core tools follow the profile; plugin and kernel
+ * tools are visible whatever the profile; eval-gated tools need their grant and compose with every
+ * profile. Computed once, after every registration.
+ */
+export class ToolSurface {
+  private readonly profileTools: ReadonlySet<string> | undefined;
+  private readonly listedTools: RegisteredTool[];
+
+  constructor(
+    private readonly registry: ToolRegistry,
+    private readonly options: SurfaceOptions,
+  ) {
+    const coreNonEval = registry.list().filter((t) => t.origin.type === 'core' && !t.def.gate).map((t) => t.name);
+    this.profileTools = options.profile === 'custom' ? undefined : resolveProfile(options.profile, coreNonEval);
+    this.listedTools = registry.list().filter((tool) => this.isListed(tool));
+  }
+
+  private inProfile(tool: RegisteredTool): boolean {
+    if (tool.origin.type !== 'core' || tool.def.gate || !this.profileTools) return true;
+    return this.profileTools.has(tool.name);
+  }
+
+  isListed(tool: RegisteredTool): boolean {
+    return isGranted(tool.def.gate, this.options.grants) && this.inProfile(tool);
+  }
+
+  /** Listed tools in canonical order. */
+  listed(): readonly RegisteredTool[] {
+    return this.listedTools;
+  }
+
+  /**
+   * The tool a call may run, or the actionable reason it may not: unknown (with similar names),
+   * eval not granted (with the flag), or excluded by the profile (with a profile that has it).
+   */
+  admit(name: string): RegisteredTool {
+    const tool = this.registry.get(name);
+    if (!tool) {
+      const similar = similarNames(name, this.listedTools.map((t) => t.name));
+      throw new ToolError('UNKNOWN_TOOL', `Unknown tool "${name.slice(0, 64)}".`, { details: similar.length ? { similar } : undefined });
+    }
+    if (tool.def.gate && !isGranted(tool.def.gate, this.options.grants)) {
+      const flag = flagForGate(tool.def.gate);
+      throw new ToolError('EVAL_NOT_ALLOWED', `${name} needs ${flag} (or --allow-eval for both targets).`, {
+        hint: `Restart the server with ${flag} to enable ${name}.`,
+        details: { flag },
+      });
+    }
+    if (!this.inProfile(tool)) {
+      const [profile] = profilesContaining(name);
+      const flag = `--tool-profile ${profile}`;
+      throw new ToolError('TOOL_NOT_IN_PROFILE', `${name} is not in the active "${this.options.profile}" profile; the "${profile}" profile has it.`, {
+        hint: `Restart the server with ${flag}${profile === 'full' ? '' : ' (or --tool-profile full)'}.`,
+        details: { profile, flag },
+      });
+    }
+    return tool;
+  }
+}

@@ -1,0 +1,14 @@
+import { container } from 'tsyringe';
+import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { createServer, registerToolModules, type CreateServerOptions } from '../index.js';
+import { ExampleToolsModule } from './example-tools.js';
+
+/** A real MCP client on a kernel server whose only core module is the test-only example module. */
+export function connectExample(options: CreateServerOptions = {}): Promise<InMemoryConnection> {
+  const scope = container.createChildContainer();
+  registerToolModules(scope, [ExampleToolsModule]);
+  return connectInMemory({ container: scope, ...options, create: createServer });
+}
+
+export const SAMPLE_PLUGIN = new URL('./plugins/sample-plugin.mjs', import.meta.url).pathname;
+export const pluginFixture = (file: string) => new URL(`./plugins/${file}`, import.meta.url).pathname;

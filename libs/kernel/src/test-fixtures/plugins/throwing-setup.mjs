@@ -1,0 +1,10 @@
+// Valid shape, but setup fails: startup must abort.
+export const plugin = {
+  name: 'broken',
+  version: '1.0.0',
+  sdkRange: '^0.1.0',
+  tools: [],
+  setup() {
+    throw new Error('cannot reach the device');
+  },
+};

@@ -1,0 +1,83 @@
+// Validation is the authority a model learns from (ADR-0050): every rejection must name the
+// parameter path and what would have been accepted, or the model guesses again blindly.
+import { describe, expect, it } from 'vitest';
+import { Type, defineTool, isToolError, type ToolError } from '@stagewright/sdk';
+import { ToolRegistry } from './registry.js';
+import { formatPath, validateArguments } from './validation.js';
+
+const registered = new ToolRegistry().register(
+  defineTool({
+    name: 'electron_demo',
+    title: 'Demo',
+    description: 'd',
+    kind: 'action',
+    input: Type.Object(
+      {
+        text: Type.String({ maxLength: 5 }),
+        mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
+        level: Type.Optional(Type.Enum(['a', 'b'])),
+        options: Type.Optional(Type.Object({ items: Type.Array(Type.Integer()) }, { additionalProperties: false })),
+      },
+      { additionalProperties: false },
+    ),
+    handle: () => ({}),
+  }),
+);
+
+function rejection(args: unknown): ToolError {
+  try {
+    validateArguments(registered, args);
+  } catch (error) {
+    if (isToolError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected BAD_ARGUMENT');
+}
+
+describe('validateArguments', () => {
+  it('passes valid arguments through and treats missing arguments as {}', () => {
+    expect(validateArguments(registered, { text: 'hi', mode: 'upper' })).toEqual({ text: 'hi', mode: 'upper' });
+    expect(rejection(undefined).message).toMatch(/missing required parameter text/);
+  });
+
+  it('names the parameter and the expected type for a wrong type', () => {
+    const error = rejection({ text: 5 });
+    expect(error.code).toBe('BAD_ARGUMENT');
+    expect(error.message).toMatch(/text must be string/);
+    expect(error.details).toEqual({ param: 'text' });
+  });
+
+  it('lists the accepted literals of a union', () => {
+    const error = rejection({ text: 'a', mode: 'title' });
+    expect(error.message).toMatch(/mode must be one of "upper", "lower"/);
+    expect(error.details).toEqual({ param: 'mode', accepted: ['upper', 'lower'] });
+  });
+
+  it('lists the accepted values of an enum', () => {
+    expect(rejection({ text: 'a', level: 'c' }).message).toMatch(/level must be one of "a", "b"/);
+  });
+
+  it('rejects an unknown property with the accepted ones', () => {
+    const error = rejection({ text: 'a', colour: 'red' });
+    expect(error.message).toMatch(/unknown parameter colour; accepted: text, mode, level, options/);
+    expect(error.details).toEqual({ param: 'colour', accepted: ['text', 'mode', 'level', 'options'] });
+  });
+
+  it('gives nested paths in dotted form with indexes', () => {
+    expect(rejection({ text: 'a', options: { items: [1, 'x'] } }).message).toMatch(/options\.items\[1\] must be integer/);
+    expect(rejection({ text: 'a', options: { items: [], extra: 1 } }).message).toMatch(/unknown parameter options\.extra; accepted: items/);
+  });
+
+  it('reports constraint failures with the limit', () => {
+    expect(rejection({ text: 'toolong' }).message).toMatch(/text must not have more than 5 characters/);
+  });
+
+  it('rejects a non-object argument list as a whole', () => {
+    expect(rejection([1]).message).toMatch(/arguments must be object/);
+  });
+
+  it('formats JSON pointers as parameter paths', () => {
+    expect(formatPath('')).toBe('arguments');
+    expect(formatPath('/a/0/b~1c')).toBe('a[0].b/c');
+  });
+});

@@ -1,0 +1,120 @@
+import type { TLocalizedValidationError } from 'typebox/error';
+import { ToolError } from '@stagewright/sdk';
+import type { RegisteredTool } from './registry.js';
+
+type Schema = Record<string, unknown>;
+
+/** A validation failure, phrased for a model: the parameter path and what would have been accepted. */
+export interface ArgumentProblem {
+  /** Dotted path (`options.items[0]`), or `arguments` for the whole object. */
+  param: string;
+  message: string;
+  accepted?: unknown[];
+}
+
+/** `/o/z/0` -> `o.z[0]`; the root -> `arguments`. */
+export function formatPath(instancePath: string): string {
+  if (!instancePath) return 'arguments';
+  const parts = instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+function joinPath(parent: string, child: string): string {
+  return parent === 'arguments' ? child : `${parent}.${child}`;
+}
+
+/** The sub-schema a JSON pointer such as `#/properties/b` designates. */
+export function schemaAt(root: unknown, pointer: string): Schema | undefined {
+  let node: unknown = root;
+  for (const raw of pointer.replace(/^#/, '').split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'object' && node !== null ? (node as Schema) : undefined;
+}
+
+/** Literal alternatives of an anyOf/enum/const schema, or undefined when it is not all literals. */
+export function literalValues(schema: Schema | undefined): unknown[] | undefined {
+  if (!schema) return undefined;
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if ('const' in schema) return [schema.const];
+  const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(options)) return undefined;
+  const values: unknown[] = [];
+  for (const option of options) {
+    const inner = literalValues(option);
+    if (!inner) return undefined;
+    values.push(...inner);
+  }
+  return values;
+}
+
+function typeNames(schema: Schema | undefined): string {
+  const options = (schema?.anyOf ?? schema?.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(options)) return 'a valid value';
+  return options.map((option) => String(option.type ?? 'value')).join(' or ');
+}
+
+const show = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
+
+function describe(error: TLocalizedValidationError, root: Schema, noun: string): ArgumentProblem {
+  const param = formatPath(error.instancePath);
+  const at = schemaAt(root, error.schemaPath);
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const unknown = error.params.additionalProperties;
+      const accepted = Object.keys((at?.properties as Schema | undefined) ?? {});
+      const names = unknown.map((name) => joinPath(param, name));
+      return {
+        param: names[0] ?? param,
+        message: `unknown ${noun} ${names.join(', ')}; accepted: ${accepted.length ? accepted.join(', ') : '(none)'}`,
+        accepted,
+      };
+    }
+    case 'required': {
+      const missing = error.params.requiredProperties.map((name) => joinPath(param, name));
+      return { param: missing[0] ?? param, message: `missing required ${noun} ${missing.join(', ')}` };
+    }
+    case 'anyOf':
+    case 'oneOf':
+    case 'enum':
+    case 'const': {
+      const accepted = literalValues(at) ?? (error.keyword === 'enum' ? error.params.allowedValues : undefined);
+      if (accepted) return { param, message: `${param} must be one of ${show(accepted)}`, accepted };
+      return { param, message: `${param} must be ${typeNames(at)}` };
+    }
+    case 'type':
+      return { param, message: `${param} must be ${[error.params.type].flat().join(' or ')}` };
+    default:
+      return { param, message: `${param} ${error.message}` };
+  }
+}
+
+/**
+ * Turn typebox's error list into at most three problems, most useful first. Errors inside a
+ * failed anyOf branch are dropped (the anyOf itself names the alternatives), as are the
+ * `schema is false` duplicates of an additionalProperties error.
+ */
+export function describeErrors(errors: readonly TLocalizedValidationError[], root: Schema, noun = 'parameter'): ArgumentProblem[] {
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => `${e.schemaPath}/${e.keyword}/`);
+  const kept = errors.filter(
+    (e) => e.keyword !== 'boolean' && !unions.some((prefix) => e.schemaPath.startsWith(prefix)),
+  );
+  const rank = (e: TLocalizedValidationError) => (e.keyword === 'type' && !e.instancePath ? 0 : e.keyword === 'additionalProperties' ? 1 : e.keyword === 'required' ? 2 : 3);
+  return [...kept].sort((a, b) => rank(a) - rank(b)).slice(0, 3).map((error) => describe(error, root, noun));
+}
+
+/**
+ * The one validation boundary: returns the arguments when they match the tool's compiled schema,
+ * otherwise throws BAD_ARGUMENT naming the parameter and the accepted values.
+ */
+export function validateArguments(tool: RegisteredTool, args: unknown): Record<string, unknown> {
+  const value = args === undefined ? {} : args;
+  if (tool.validator.Check(value)) return value as Record<string, unknown>;
+  const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
+  const first = problems[0] ?? { param: 'arguments', message: 'arguments do not match the schema' };
+  throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
+    details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },
+  });
+}

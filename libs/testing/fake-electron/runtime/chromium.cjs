@@ -1,0 +1,156 @@
+'use strict';
+// Starts headless Chromium for the app: a fresh temporary profile (unless the app chose its
+// userData directory), our own CDP channel over --remote-debugging-pipe, and the debugging port
+// the caller asked for. A detached shell watchdog removes the profile and kills Chromium when this
+// process dies without cleaning up (SIGKILL, crash), so nothing is ever left behind.
+
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { CdpConnection } = require('./cdp.cjs');
+
+const PROFILE_PREFIX = 'fake-electron-profile-';
+
+// Switches the stand-in owns or that make no sense for Chromium.
+const BLOCKED_SWITCHES = new Set(['remote-debugging-pipe', 'headless', 'user-data-dir', 'require', 'r']);
+
+const MERGED_LIST_SWITCHES = new Set(['disable-features', 'enable-features']);
+
+const BASE_SWITCHES = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--no-startup-window',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--disable-breakpad',
+  '--disable-field-trial-config',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-hang-monitor',
+  '--disable-popup-blocking',
+  '--disable-prompt-on-repost',
+  '--disable-search-engine-choice-screen',
+  // The omnibox WebUI popups would start a renderer nobody needs: an app window has no omnibox.
+  '--disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,InterestFeedContentSuggestions,LensOverlay,WebUIOmniboxAimPopup,WebUIOmniboxPopup,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
+  '--metrics-recording-only',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--no-service-autorun',
+  '--screen-info={0,0 1920x1080}',
+];
+
+// Waits for the main process to go away, then makes sure Chromium and the profile go too.
+// Reading "done" on stdin means the main process cleaned up itself.
+const WATCHDOG = [
+  'read -r line',
+  'if [ "$line" = done ]; then exit 0; fi',
+  'n=0',
+  'while kill -0 "$1" 2>/dev/null && [ $n -lt 30 ]; do sleep 0.1; n=$((n+1)); done',
+  'if kill -0 "$1" 2>/dev/null; then kill -9 "$1"; fi',
+  'n=0',
+  'while kill -0 "$1" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
+  'if [ -n "$2" ]; then rm -rf "$2"; fi',
+].join('\n');
+
+/**
+ * @param {{ executable: string, switches: Array<{ name: string, value: string }>, userDataDir?: string,
+ *   onStderrLine: (line: string) => void }} options
+ */
+function launchChromium(options) {
+  const temporary = !options.userDataDir;
+  const userDataDir = options.userDataDir || fs.mkdtempSync(path.join(os.tmpdir(), PROFILE_PREFIX));
+  if (!temporary) fs.mkdirSync(userDataDir, { recursive: true });
+  const args = [...BASE_SWITCHES, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`];
+  for (const { name, value } of options.switches) {
+    if (BLOCKED_SWITCHES.has(name)) continue;
+    // Chromium keeps only the last --disable-features / --enable-features: merge with ours.
+    const merged = MERGED_LIST_SWITCHES.has(name) ? args.findIndex((arg) => arg.startsWith(`--${name}=`)) : -1;
+    if (merged >= 0) args[merged] += `,${value}`;
+    else args.push(value === '' ? `--${name}` : `--${name}=${value}`);
+  }
+  const child = spawn(options.executable, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'fake-electron-watchdog', String(child.pid ?? ''), temporary ? userDataDir : ''], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.unref();
+  watchdog.stdin.on('error', () => {});
+  const releaseWatchdog = () => {
+    try {
+      watchdog.stdin.end('done\n');
+    } catch {
+      // the watchdog is gone already
+    }
+  };
+
+  let pendingLine = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    pendingLine += chunk;
+    const lines = pendingLine.split('\n');
+    pendingLine = lines.pop() ?? '';
+    for (const line of lines) options.onStderrLine(line);
+  });
+
+  const connection = new CdpConnection(/** @type {any} */ (child.stdio[3]), /** @type {any} */ (child.stdio[4]));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let alive = true;
+  child.once('exit', () => {
+    alive = false;
+  });
+
+  return {
+    child,
+    connection,
+    userDataDir,
+    temporary,
+    exited,
+    isAlive: () => alive,
+    /** Graceful close over CDP, SIGKILL after timeoutMs; then removes a temporary profile. */
+    async close(timeoutMs = 2000) {
+      if (alive) {
+        connection.browser.send('Browser.close').catch(() => {});
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (this.removeProfile()) releaseWatchdog();
+    },
+    /** Synchronous last resort for process 'exit': kill and best-effort removal (the watchdog retries). */
+    killSync() {
+      if (alive) {
+        try {
+          child.kill('SIGKILL');
+        } catch {
+          // already gone
+        }
+        return;
+      }
+      if (this.removeProfile()) releaseWatchdog();
+    },
+    /** @returns {boolean} true when nothing is left to clean up */
+    removeProfile() {
+      if (!temporary) return true;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 2 });
+          return true;
+        } catch {
+          // Chromium may still be flushing; retry, and the watchdog retries after us.
+        }
+      }
+      return false;
+    },
+  };
+}
+
+module.exports = { launchChromium, PROFILE_PREFIX };

@@ -1,0 +1,53 @@
+'use strict';
+// What require('electron') returns in the main process (and in the inspector's command-line API).
+// One `exports.name = ...` line per member so ESM apps get named imports too.
+
+const { app } = require('./app.cjs');
+const { BrowserWindow } = require('./browser-window.cjs');
+const { WebContents } = require('./web-contents.cjs');
+const { ipcMain } = require('./ipc-main.cjs');
+const { dialog } = require('./dialog.cjs');
+const { Menu, MenuItem } = require('./menu.cjs');
+const { Notification } = require('./notification.cjs');
+const { clipboard, shell, nativeTheme, screen } = require('./desktop.cjs');
+const { Tray } = require('./tray.cjs');
+const { globalShortcut } = require('./global-shortcut.cjs');
+const { nativeImage, NativeImage } = require('./native-image.cjs');
+const { session } = require('./session.cjs');
+const services = require('./services.cjs');
+
+/** Electron's webContents module: static lookups only (instances come from windows). */
+const webContents = {
+  getAllWebContents: () => WebContents.getAllWebContents(),
+  getFocusedWebContents: () => WebContents.getFocusedWebContents(),
+  fromId: (id) => WebContents.fromId(id),
+  fromDevToolsTargetId: (targetId) => WebContents.fromDevToolsTargetId(targetId),
+  fromFrame: (frame) => WebContents.fromFrame(frame),
+};
+
+exports.app = app;
+exports.BrowserWindow = BrowserWindow;
+exports.webContents = webContents;
+exports.ipcMain = ipcMain;
+exports.dialog = dialog;
+exports.Menu = Menu;
+exports.MenuItem = MenuItem;
+exports.Notification = Notification;
+exports.clipboard = clipboard;
+exports.shell = shell;
+exports.nativeTheme = nativeTheme;
+exports.screen = screen;
+exports.Tray = Tray;
+exports.globalShortcut = globalShortcut;
+exports.nativeImage = nativeImage;
+exports.NativeImage = NativeImage;
+exports.session = session;
+exports.protocol = services.protocol;
+exports.powerMonitor = services.powerMonitor;
+exports.powerSaveBlocker = services.powerSaveBlocker;
+exports.systemPreferences = services.systemPreferences;
+exports.safeStorage = services.safeStorage;
+exports.autoUpdater = services.autoUpdater;
+exports.crashReporter = services.crashReporter;
+exports.net = services.net;
+exports.desktopCapturer = services.desktopCapturer;

@@ -1,0 +1,180 @@
+'use strict';
+// Builds the script every window runs before its own scripts (Page.addScriptToEvaluateOnNewDocument):
+// the renderer half of IPC (ipcRenderer, contextBridge) over a CDP binding, window.close() and
+// key forwarding for menu accelerators, then the app's preload script, like a sandboxed
+// Electron preload (require('electron'), 'events', 'timers', 'url'; a renderer `process`).
+
+const fs = require('node:fs');
+const vm = require('node:vm');
+const { encodeIpcValue, decodeIpcValue } = require('./codec.cjs');
+
+/* eslint-disable */
+// Runs in the page (never in Node): keep it self-contained.
+function pageMain(config, encode, decode, runPreload) {
+  const binding = globalThis[config.binding];
+  try {
+    delete globalThis[config.binding];
+  } catch {}
+  if (typeof binding !== 'function' || window.top !== window) return;
+  const post = (message) => binding(JSON.stringify(message));
+
+  class EventEmitter {
+    constructor() { this._events = new Map(); }
+    on(name, listener) { (this._events.get(name) || this._events.set(name, []).get(name)).push(listener); return this; }
+    addListener(name, listener) { return this.on(name, listener); }
+    once(name, listener) {
+      const wrapper = (...args) => { this.removeListener(name, wrapper); listener.apply(this, args); };
+      wrapper.listener = listener;
+      return this.on(name, wrapper);
+    }
+    removeListener(name, listener) {
+      const list = this._events.get(name) || [];
+      const index = list.findIndex((l) => l === listener || l.listener === listener);
+      if (index >= 0) list.splice(index, 1);
+      return this;
+    }
+    off(name, listener) { return this.removeListener(name, listener); }
+    removeAllListeners(name) { if (name === undefined) this._events.clear(); else this._events.delete(name); return this; }
+    listeners(name) { return (this._events.get(name) || []).map((l) => l.listener || l); }
+    listenerCount(name) { return (this._events.get(name) || []).length; }
+    emit(name, ...args) {
+      const list = [...(this._events.get(name) || [])];
+      for (const listener of list) listener.apply(this, args);
+      return list.length > 0;
+    }
+  }
+  EventEmitter.EventEmitter = EventEmitter;
+
+  const invokes = new Map();
+  let lastInvoke = 0;
+  const ipcRenderer = new EventEmitter();
+  ipcRenderer.send = (channel, ...args) => post({ t: 'send', channel: String(channel), args: encode(args) });
+  ipcRenderer.invoke = (channel, ...args) => new Promise((resolve, reject) => {
+    const id = ++lastInvoke;
+    invokes.set(id, { resolve, reject });
+    try {
+      post({ t: 'invoke', id, channel: String(channel), args: encode(args) });
+    } catch (error) {
+      invokes.delete(id);
+      reject(error);
+    }
+  });
+  ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
+  ipcRenderer.sendToHost = () => {};
+  ipcRenderer.sendSync = (channel) => {
+    throw new Error(`ipcRenderer.sendSync('${channel}') is not supported by fake-electron; use ipcRenderer.invoke`);
+  };
+
+  Object.defineProperty(globalThis, config.dispatcher, {
+    value(message) {
+      if (message.t === 'reply') {
+        const pending = invokes.get(message.id);
+        if (!pending) return;
+        invokes.delete(message.id);
+        if (message.ok) pending.resolve(decode(message.value));
+        else pending.reject(new Error(message.error));
+      } else if (message.t === 'message') {
+        ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
+      }
+    },
+  });
+
+  // Electron lets any page close its own window.
+  window.close = function close() { post({ t: 'close' }); };
+
+  window.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.altKey || event.metaKey || /^F\d{1,2}$/.test(event.key))) return;
+    post({ t: 'key', key: event.key, code: event.code, control: event.ctrlKey, alt: event.altKey, shift: event.shiftKey, meta: event.metaKey });
+  }, true);
+
+  let lastTitle = '';
+  const reportTitle = () => {
+    if (document.title && document.title !== lastTitle) post({ t: 'title', title: (lastTitle = document.title) });
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    reportTitle();
+    new MutationObserver(reportTitle).observe(document.head || document.documentElement, { subtree: true, childList: true, characterData: true });
+  }, { once: true, capture: true });
+
+  if (!runPreload) return;
+  const copyForMainWorld = (value) => {
+    if (typeof value === 'function') return function (...args) { return value(...args); };
+    if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
+    if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
+    const copy = {};
+    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key]);
+    return Object.freeze(copy);
+  };
+  const expose = (key, api) => {
+    if (key in window) throw new Error('Cannot bind an API on top of an existing property on the window object');
+    Object.defineProperty(window, key, { value: copyForMainWorld(api), enumerable: true });
+  };
+  const contextBridge = {
+    exposeInMainWorld: expose,
+    exposeInIsolatedWorld: (_worldId, key, api) => expose(key, api),
+    executeInMainWorld: ({ func, args = [] }) => func(...args),
+  };
+  let zoomFactor = 1;
+  const webFrame = {
+    getZoomFactor: () => zoomFactor,
+    setZoomFactor: (factor) => { zoomFactor = factor; },
+    getZoomLevel: () => Math.log(zoomFactor) / Math.log(1.2),
+    setZoomLevel: (level) => { zoomFactor = Math.pow(1.2, level); },
+    setVisualZoomLevelLimits: () => {},
+    insertCSS: (css) => { const style = document.createElement('style'); style.textContent = css; document.documentElement.append(style); return ''; },
+    executeJavaScript: (code) => Promise.resolve((0, eval)(code)),
+  };
+  const modules = {
+    electron: { ipcRenderer, contextBridge, webFrame, webUtils: { getPathForFile: (file) => file.path || '' }, crashReporter: { addExtraParameter() {}, removeExtraParameter() {}, getParameters: () => ({}) } },
+    events: EventEmitter,
+    timers: { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args), clearImmediate: clearTimeout },
+    url: { URL, URLSearchParams },
+  };
+  const require = (name) => {
+    const key = String(name).replace(/^node:/, '');
+    if (key in modules) return modules[key];
+    throw new Error(`module not found: ${name}`);
+  };
+  const process = Object.assign(new EventEmitter(), config.process, { env: { ...config.process.env } });
+  const module = { exports: {} };
+  try {
+    runPreload.call(globalThis, require, process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
+  } catch (error) {
+    console.error(`Unable to load preload script: ${config.preloadPath}`);
+    console.error(error);
+  }
+}
+/* eslint-enable */
+
+const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate, clearImmediate';
+
+/**
+ * Source of a preload wrapped as a function, or a function that reports why it cannot load.
+ * @param {string | undefined} preloadPath
+ */
+function preloadFunctionSource(preloadPath) {
+  if (!preloadPath) return 'null';
+  let source;
+  try {
+    source = fs.readFileSync(preloadPath, 'utf8');
+  } catch (error) {
+    return `function () { throw new Error(${JSON.stringify(`ENOENT: cannot read preload ${preloadPath}: ${error.message}`)}); }`;
+  }
+  const wrapped = `function (${PRELOAD_PARAMS}) {\n${source}\n}`;
+  try {
+    new vm.Script(`(${wrapped})`, { filename: preloadPath });
+  } catch (error) {
+    return `function () { throw new SyntaxError(${JSON.stringify(String(error.message))}); }`;
+  }
+  return wrapped;
+}
+
+/**
+ * @param {{ binding: string, dispatcher: string, preloadPath?: string, process: object }} config
+ */
+function buildBootstrapScript(config) {
+  const pageConfig = { binding: config.binding, dispatcher: config.dispatcher, preloadPath: config.preloadPath || '', process: config.process };
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)});`;
+}
+
+module.exports = { buildBootstrapScript };

@@ -1,0 +1,136 @@
+'use strict';
+// Connects a WebContents to its freshly attached (and still paused) page target: installs the
+// IPC binding and the bootstrap + preload script before any page script runs, translates CDP
+// events into Electron's webContents events, then lets the page run.
+
+const { registry } = require('./registry.cjs');
+const { bindingName, dispatcherName } = require('./host.cjs');
+const { makeEvent } = require('./events.cjs');
+const { buildBootstrapScript } = require('./renderer-bootstrap.cjs');
+
+const CONSOLE_LEVELS = { debug: ['debug', 0], warning: ['warning', 2], error: ['error', 3], assert: ['error', 3] };
+
+function remoteObjectText(arg) {
+  if (arg.type === 'string') return arg.value;
+  if (arg.type === 'undefined') return 'undefined';
+  if ('value' in arg) return typeof arg.value === 'object' ? JSON.stringify(arg.value) : String(arg.value);
+  return arg.unserializableValue ?? arg.description ?? '';
+}
+
+function emitConsoleMessage(contents, level, message, lineNumber, sourceId) {
+  const [name, number] = CONSOLE_LEVELS[level] || ['info', 1];
+  const event = makeEvent({ level: name, message, lineNumber, sourceId, frame: contents.mainFrame });
+  contents.emit('console-message', event, number, message, lineNumber, sourceId);
+}
+
+function rendererProcessInfo(contents) {
+  const preferences = contents._webPreferences;
+  return {
+    type: 'renderer',
+    platform: process.platform,
+    arch: process.arch,
+    version: process.version,
+    versions: { ...process.versions },
+    argv: ['--type=renderer', ...(preferences.additionalArguments || [])],
+    env: {},
+    execPath: process.argv[0],
+    pid: 0,
+    sandboxed: preferences.sandbox !== false,
+    contextIsolated: preferences.contextIsolation !== false,
+    isMainFrame: true,
+  };
+}
+
+function attach(contents, session, targetInfo) {
+  contents._session = session;
+  contents._targetId = targetInfo.targetId;
+  contents._url = targetInfo.url;
+  registry.byTargetId.set(targetInfo.targetId, contents);
+  const isMain = (frameId) => frameId === contents._targetId;
+  const loaded = contents._loadedLoaders;
+
+  session.on('Page.frameStartedLoading', ({ frameId }) => {
+    if (!isMain(frameId) || !contents._navigated) return;
+    contents._loading = true;
+    contents.emit('did-start-loading');
+  });
+  session.on('Page.frameStoppedLoading', ({ frameId }) => {
+    if (!isMain(frameId) || !contents._loading) return;
+    contents._loading = false;
+    contents.emit('did-stop-loading');
+  });
+  session.on('Page.frameNavigated', ({ frame }) => {
+    if (frame.parentId) return;
+    if (frame.unreachableUrl) {
+      contents._onFirstLoadFailed(frame.unreachableUrl);
+      return;
+    }
+    contents._url = frame.url;
+    contents._loaderId = frame.loaderId;
+    if (frame.url !== 'about:blank') contents._navigated = true;
+    if (!contents._navigated) return;
+    contents._crashed = false;
+    contents.emit('did-navigate', makeEvent(), frame.url, -1, '');
+    contents._refreshHistory();
+  });
+  session.on('Page.navigatedWithinDocument', ({ frameId, url }) => {
+    if (!isMain(frameId)) return;
+    contents._url = url;
+    contents.emit('did-navigate-in-page', makeEvent(), url, true, 0, 0);
+    contents._refreshHistory();
+  });
+  session.on('Page.domContentEventFired', () => {
+    if (!contents._navigated) return;
+    contents.emit('dom-ready', makeEvent());
+    contents._owner?._onDomReady();
+  });
+  session.on('Page.loadEventFired', () => {
+    if (!contents._navigated) return;
+    loaded.push(contents._loaderId);
+    if (loaded.length > 8) loaded.shift();
+    contents.emit('did-frame-finish-load', makeEvent(), true, 0, 0);
+    contents.emit('did-finish-load', makeEvent());
+    contents._settleLoads();
+  });
+  session.on('Runtime.consoleAPICalled', ({ type, args, stackTrace }) => {
+    const top = stackTrace?.callFrames?.[0];
+    emitConsoleMessage(contents, type, args.map(remoteObjectText).join(' '), top ? top.lineNumber + 1 : 0, top?.url ?? '');
+  });
+  session.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
+    const description = exceptionDetails.exception?.description || exceptionDetails.text || 'Error';
+    emitConsoleMessage(contents, 'error', `Uncaught ${description.split('\n')[0]}`, exceptionDetails.lineNumber + 1, exceptionDetails.url ?? '');
+  });
+  session.on('Runtime.bindingCalled', ({ name, payload, executionContextId }) => {
+    if (name !== bindingName()) return;
+    let message;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
+  });
+  session.once('detached', () => contents._onTargetGone());
+
+  const source = buildBootstrapScript({
+    binding: bindingName(),
+    dispatcher: dispatcherName(),
+    preloadPath: contents._webPreferences.preload,
+    process: rendererProcessInfo(contents),
+  });
+  const setup = [
+    session.send('Page.enable'),
+    session.send('Runtime.enable'),
+    session.send('Runtime.addBinding', { name: bindingName() }),
+    session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
+  ];
+  if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
+  session.sendQuietly('Runtime.runIfWaitingForDebugger');
+  contents._owner?._onAttached(session);
+  Promise.all(setup).then(
+    () => contents._resolveAttached(),
+    (error) => contents._rejectAttached(error),
+  );
+}
+
+module.exports = { attach };

@@ -1,0 +1,150 @@
+'use strict';
+// Navigation methods of webContents: loadURL/loadFile resolve on did-finish-load and reject with
+// Electron's "<ERR_NAME> (<code>) loading '<url>'" error on did-fail-load.
+
+const { makeEvent } = require('./events.cjs');
+const { netError } = require('./net-errors.cjs');
+
+/** @param {any} WebContents */
+function addNavigationMethods(WebContents) {
+  const proto = WebContents.prototype;
+
+  proto.loadURL = async function loadURL(url, options = {}) {
+    const { loadError } = require('./web-contents.cjs');
+    if (this._owner?._targetTimer) {
+      // The window's page does not exist yet: create it at this URL.
+      if (options.userAgent) this._userAgent = options.userAgent;
+      this._navigated = true;
+      const loaded = new Promise((resolve, reject) => this._pendingLoads.push({ resolve, reject, loaderId: '*', url: String(url) }));
+      this._owner._createTarget(String(url));
+      return loaded;
+    }
+    const session = await this._sessionOrThrow();
+    if (options.userAgent) this.setUserAgent(options.userAgent);
+    const params = { url: String(url) };
+    const referrer = typeof options.httpReferrer === 'string' ? options.httpReferrer : options.httpReferrer?.url;
+    if (referrer) params.referrer = referrer;
+    this._navigated = true;
+    let result;
+    try {
+      result = await session.send('Page.navigate', params);
+    } catch (error) {
+      if (this._destroyed) throw loadError('ERR_ABORTED', -3, params.url);
+      const failure = loadError('ERR_INVALID_URL', -300, params.url);
+      failure.message += `: ${error.message}`;
+      throw failure;
+    }
+    if (result.errorText) {
+      const { name, code } = netError(result.errorText);
+      this.emit('did-fail-load', makeEvent(), code, name, params.url, true, 0, 0);
+      throw loadError(name, code, params.url);
+    }
+    // Same-document navigations have no loader; others finish with their load event.
+    if (!result.loaderId || this._loadedLoaders?.includes(result.loaderId)) return;
+    await new Promise((resolve, reject) => this._pendingLoads.push({ resolve, reject, loaderId: result.loaderId }));
+  };
+
+  /** The first document (created with the target) failed: ask Chromium why, as loadURL would. */
+  proto._onFirstLoadFailed = async function onFirstLoadFailed(url) {
+    const { loadError } = require('./web-contents.cjs');
+    const first = this._pendingLoads.filter((load) => load.loaderId === '*');
+    if (first.length === 0) return;
+    this._pendingLoads = this._pendingLoads.filter((load) => load.loaderId !== '*');
+    const result = await this._session?.sendQuietly('Page.navigate', { url });
+    if (!result?.errorText) {
+      for (const load of first) this._pendingLoads.push({ ...load, loaderId: result?.loaderId ?? '*' });
+      return;
+    }
+    const { name, code } = netError(result.errorText);
+    this.emit('did-fail-load', makeEvent(), code, name, url, true, 0, 0);
+    for (const load of first) load.reject(loadError(name, code, url));
+  };
+
+  proto.loadFile = function loadFile(filePath, options = {}) {
+    const { toFileUrl } = require('./web-contents.cjs');
+    return this.loadURL(toFileUrl(filePath, options));
+  };
+
+  proto.reload = function reload() {
+    this._sessionOrThrow().then((s) => s.sendQuietly('Page.reload'), () => {});
+  };
+
+  proto.reloadIgnoringCache = function reloadIgnoringCache() {
+    this._sessionOrThrow().then((s) => s.sendQuietly('Page.reload', { ignoreCache: true }), () => {});
+  };
+
+  proto.stop = function stop() {
+    this._session?.sendQuietly('Page.stopLoading');
+  };
+
+  proto._refreshHistory = async function refreshHistory() {
+    const history = await this._session?.sendQuietly('Page.getNavigationHistory');
+    if (history) this._history = history;
+  };
+
+  const history = (contents) => contents._history || { currentIndex: 0, entries: [] };
+
+  proto.canGoBack = function canGoBack() {
+    return history(this).currentIndex > 0;
+  };
+
+  proto.canGoForward = function canGoForward() {
+    const h = history(this);
+    return h.currentIndex < h.entries.length - 1;
+  };
+
+  proto.canGoToOffset = function canGoToOffset(offset) {
+    const h = history(this);
+    const index = h.currentIndex + offset;
+    return index >= 0 && index < h.entries.length;
+  };
+
+  proto.goToIndex = function goToIndex(index) {
+    const entry = history(this).entries[index];
+    if (entry) this._session?.sendQuietly('Page.navigateToHistoryEntry', { entryId: entry.id });
+  };
+
+  proto.goToOffset = function goToOffset(offset) {
+    this.goToIndex(history(this).currentIndex + offset);
+  };
+
+  proto.goBack = function goBack() {
+    this.goToOffset(-1);
+  };
+
+  proto.goForward = function goForward() {
+    this.goToOffset(1);
+  };
+
+  proto.getActiveIndex = function getActiveIndex() {
+    return history(this).currentIndex;
+  };
+
+  proto.clearHistory = function clearHistory() {
+    this._session?.sendQuietly('Page.resetNavigationHistory').then(() => this._refreshHistory());
+  };
+
+  Object.defineProperty(proto, 'navigationHistory', {
+    get() {
+      const contents = this;
+      return {
+        canGoBack: () => contents.canGoBack(),
+        canGoForward: () => contents.canGoForward(),
+        canGoToOffset: (offset) => contents.canGoToOffset(offset),
+        goBack: () => contents.goBack(),
+        goForward: () => contents.goForward(),
+        goToIndex: (index) => contents.goToIndex(index),
+        goToOffset: (offset) => contents.goToOffset(offset),
+        getActiveIndex: () => contents.getActiveIndex(),
+        length: () => history(contents).entries.length,
+        getEntryAtIndex: (index) => {
+          const entry = history(contents).entries[index];
+          return entry ? { url: entry.url, title: entry.title } : null;
+        },
+        clear: () => contents.clearHistory(),
+      };
+    },
+  });
+}
+
+module.exports = { addNavigationMethods };

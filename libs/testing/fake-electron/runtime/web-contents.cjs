@@ -1,0 +1,277 @@
+'use strict';
+// Electron's webContents: one per BrowserWindow, backed by one Chromium page target.
+// Navigation, script evaluation and main -> renderer messages go over our CDP session to it.
+
+const { EventEmitter } = require('node:events');
+const { pathToFileURL } = require('node:url');
+const path = require('node:path');
+const { registry } = require('./registry.cjs');
+const { host, dispatcherName } = require('./host.cjs');
+const { makeEvent } = require('./events.cjs');
+const { encodeIpcValue } = require('./codec.cjs');
+const { netError } = require('./net-errors.cjs');
+const { addNavigationMethods } = require('./web-contents-navigation.cjs');
+const { addEditingMethods } = require('./web-contents-editing.cjs');
+
+class WebContents extends EventEmitter {
+  /** @param {{ owner: any, webPreferences: Record<string, any> }} options */
+  constructor({ owner, webPreferences }) {
+    super();
+    this.id = registry.nextWebContentsId++;
+    this._owner = owner;
+    this._webPreferences = webPreferences;
+    /** @type {import('./cdp.cjs').CdpSession | null} */
+    this._session = null;
+    this._targetId = '';
+    this._url = '';
+    this._title = '';
+    this._destroyed = false;
+    this._crashed = false;
+    this._loading = false;
+    /** @type {Array<{ resolve: Function, reject: Function }>} */
+    this._pendingLoads = [];
+    /** Loader ids of the last documents that finished loading (set by attach). */
+    this._loadedLoaders = [];
+    this._loaderId = '';
+    /** False until the first real navigation: the initial about:blank fires no Electron events. */
+    this._navigated = false;
+    this._windowOpenHandler = null;
+    this._devToolsOpened = false;
+    this._audioMuted = false;
+    this._zoomFactor = 1;
+    this._userAgent = '';
+    const { IpcMain } = require('./ipc-main.cjs');
+    this.ipc = new IpcMain();
+    this.session = require('./session.cjs').defaultSession;
+    this.hostWebContents = null;
+    this.devToolsWebContents = null;
+    this.debugger = createDebugger(this);
+    this._attached = new Promise((resolve, reject) => {
+      this._resolveAttached = resolve;
+      this._rejectAttached = reject;
+    });
+    this._attached.catch(() => {});
+    registry.webContents.set(this.id, this);
+  }
+
+  get mainFrame() {
+    const contents = this;
+    return {
+      get url() { return contents._url; },
+      get name() { return ''; },
+      get top() { return this; },
+      get parent() { return null; },
+      get frames() { return []; },
+      get framesInSubtree() { return [this]; },
+      get processId() { return 0; },
+      get routingId() { return 1; },
+      get frameTreeNodeId() { return 1; },
+      get detached() { return contents._destroyed; },
+      executeJavaScript: (code, userGesture) => contents.executeJavaScript(code, userGesture),
+      send: (channel, ...args) => contents.send(channel, ...args),
+      postMessage: (channel, message) => contents.send(channel, message),
+      reload: () => contents.reload(),
+    };
+  }
+
+  /** @returns {Promise<import('./cdp.cjs').CdpSession>} */
+  async _sessionOrThrow() {
+    await this._attached;
+    if (this._destroyed || !this._session) throw new Error('Object has been destroyed');
+    return this._session;
+  }
+
+  _attach(session, targetInfo) {
+    require('./web-contents-attach.cjs').attach(this, session, targetInfo);
+  }
+
+  _onTargetInfo(targetInfo) {
+    if (targetInfo.url) this._url = targetInfo.url;
+  }
+
+  /** The page's document.title changed (reported by the renderer bootstrap). */
+  _onDocumentTitle(title) {
+    if (!title || title === this._title) return;
+    this._title = title;
+    const event = makeEvent();
+    this.emit('page-title-updated', event, title, true);
+    this._owner?._onPageTitle(event, title);
+  }
+
+  _onCrashed(status, exitCode) {
+    if (this._destroyed) return;
+    this._crashed = true;
+    const reason = status === 'killed' ? 'killed' : status === 'oom' ? 'oom' : 'crashed';
+    const details = { reason, exitCode: exitCode ?? 0 };
+    this.emit('render-process-gone', makeEvent(), details);
+    require('./app.cjs').app.emit('render-process-gone', makeEvent(), this, details);
+  }
+
+  _onTargetGone() {
+    if (this._destroyed) return;
+    this._destroyed = true;
+    registry.webContents.delete(this.id);
+    registry.byTargetId.delete(this._targetId);
+    this._rejectAttached(new Error('Object has been destroyed'));
+    for (const load of this._pendingLoads.splice(0)) load.reject(loadError('ERR_ABORTED', -3, this._url));
+    this.emit('destroyed');
+    this._owner?._onWebContentsGone();
+  }
+
+  /** Settles loadURL promises: all of them with an error, or those whose document finished loading. */
+  _settleLoads(error) {
+    const remaining = [];
+    for (const load of this._pendingLoads) {
+      if (error) load.reject(error);
+      else if (load.loaderId === '*' || this._loadedLoaders.includes(load.loaderId)) load.resolve();
+      else remaining.push(load);
+    }
+    this._pendingLoads = remaining;
+  }
+
+  /** Runs a dispatcher call in the page (main world of the top frame, or the given context). */
+  async _dispatch(message, contextId) {
+    const session = await this._sessionOrThrow();
+    const params = { expression: `globalThis[${JSON.stringify(dispatcherName())}]?.(${JSON.stringify(message)})` };
+    if (contextId !== undefined) params.contextId = contextId;
+    await session.sendQuietly('Runtime.evaluate', params);
+  }
+
+  getURL() { return this._url; }
+  getTitle() { return this._title || this._url; }
+  isDestroyed() { return this._destroyed; }
+  isCrashed() { return this._crashed; }
+  isLoading() { return this._loading; }
+  isLoadingMainFrame() { return this._loading; }
+  isWaitingForResponse() { return false; }
+  getType() { return 'window'; }
+  getOwnerBrowserWindow() { return this._owner && !this._owner.isDestroyed() ? this._owner : null; }
+  getOSProcessId() { return 0; }
+  getProcessId() { return 0; }
+  getBackgroundThrottling() { return false; }
+  setBackgroundThrottling() {}
+  isFocused() { return registry.focusedWindow === this._owner && Boolean(this._owner); }
+  focus() { this._owner?.focus(); }
+  isBeingCaptured() { return false; }
+  setAudioMuted(muted) { this._audioMuted = Boolean(muted); }
+  isAudioMuted() { return this._audioMuted; }
+  isCurrentlyAudible() { return false; }
+  getZoomFactor() { return this._zoomFactor; }
+  setZoomFactor(factor) { this._zoomFactor = factor; }
+  getZoomLevel() { return Math.log(this._zoomFactor) / Math.log(1.2); }
+  setZoomLevel(level) { this._zoomFactor = Math.pow(1.2, level); }
+  setVisualZoomLevelLimits() { return Promise.resolve(); }
+  openDevTools() { this._devToolsOpened = true; this.emit('devtools-opened'); }
+  closeDevTools() { if (this._devToolsOpened) { this._devToolsOpened = false; this.emit('devtools-closed'); } }
+  isDevToolsOpened() { return this._devToolsOpened; }
+  isDevToolsFocused() { return false; }
+  toggleDevTools() { if (this._devToolsOpened) this.closeDevTools(); else this.openDevTools(); }
+  setWindowOpenHandler(handler) { this._windowOpenHandler = handler; }
+  setIgnoreMenuShortcuts() {}
+
+  getUserAgent() { return this._userAgent || host.userAgent; }
+  setUserAgent(userAgent) {
+    this._userAgent = userAgent;
+    this._sessionOrThrow().then((s) => s.sendQuietly('Emulation.setUserAgentOverride', { userAgent }), () => {});
+  }
+
+  /** Evaluates code in the page's main world; resolves with the (serializable) result. */
+  async executeJavaScript(code, userGesture = false) {
+    const session = await this._sessionOrThrow();
+    const result = await session.send('Runtime.evaluate', {
+      expression: String(code),
+      awaitPromise: true,
+      returnByValue: true,
+      userGesture: Boolean(userGesture),
+    });
+    if (result.exceptionDetails) {
+      const details = result.exceptionDetails;
+      throw new Error(details.exception?.description || details.text || 'Script failed to execute');
+    }
+    return result.result.value;
+  }
+
+  executeJavaScriptInIsolatedWorld(_worldId, scripts, userGesture) {
+    return this.executeJavaScript(scripts.map((s) => s.code).join(';\n'), userGesture);
+  }
+
+  /** Main -> renderer message, delivered to ipcRenderer.on(channel) listeners. */
+  send(channel, ...args) {
+    if (typeof channel !== 'string') throw new TypeError('Missing required channel argument');
+    const encoded = encodeIpcValue(args);
+    this._dispatch({ t: 'message', channel, args: encoded }).catch(() => {});
+  }
+
+  postMessage(channel, message) {
+    this.send(channel, message);
+  }
+
+  /** Closes the page as if it called window.close() (runs beforeunload when asked). */
+  close(options = {}) {
+    if (this._destroyed) return;
+    const session = this._session;
+    if (options.waitForBeforeUnload && session) session.sendQuietly('Page.close');
+    else host.browser?.sendQuietly('Target.closeTarget', { targetId: this._targetId });
+  }
+
+  destroy() { this.close(); }
+
+  async capturePage(rect) {
+    const session = await this._sessionOrThrow();
+    const params = { format: 'png' };
+    if (rect) params.clip = { x: rect.x, y: rect.y, width: rect.width, height: rect.height, scale: 1 };
+    const { data } = await session.send('Page.captureScreenshot', params);
+    return require('./native-image.cjs').nativeImage.createFromBuffer(Buffer.from(data, 'base64'));
+  }
+
+  forcefullyCrashRenderer() {
+    this._session?.sendQuietly('Page.crash');
+  }
+
+  static getAllWebContents() { return [...registry.webContents.values()]; }
+  static getFocusedWebContents() { return registry.focusedWindow?.webContents ?? null; }
+  static fromId(id) { return registry.webContents.get(id); }
+  static fromDevToolsTargetId(targetId) { return registry.byTargetId.get(targetId); }
+  static fromFrame() { return undefined; }
+}
+
+addNavigationMethods(WebContents);
+addEditingMethods(WebContents);
+
+function loadError(name, code, url) {
+  const error = new Error(`${name} (${code}) loading '${url}'`);
+  Object.assign(error, { code: name, errno: code, url });
+  return error;
+}
+
+/** webContents.debugger: the same Chromium session, exposed as Electron exposes it. */
+function createDebugger(contents) {
+  const emitter = new EventEmitter();
+  let attached = false;
+  return Object.assign(emitter, {
+    attach() {
+      if (attached) throw new Error('Debugger is already attached to the target');
+      attached = true;
+    },
+    isAttached: () => attached,
+    detach() {
+      attached = false;
+      emitter.emit('detach', makeEvent(), 'target closed');
+    },
+    async sendCommand(method, params = {}) {
+      if (!attached) throw new Error('Debugger is not attached to the target');
+      const session = await contents._sessionOrThrow();
+      return session.send(method, params);
+    },
+  });
+}
+
+function toFileUrl(filePath, options = {}) {
+  const url = pathToFileURL(path.resolve(host.appDir, filePath));
+  if (options.query) url.search = new URLSearchParams(options.query).toString();
+  if (options.search) url.search = options.search;
+  if (options.hash) url.hash = options.hash;
+  return url.href;
+}
+
+module.exports = { WebContents, loadError, toFileUrl, netError };

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { newClient, toolCaller, type McpTestClient } from './client.js';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+/** The esbuild bundle `nx run mcp-server:build` writes. */
+export const SERVER_BUNDLE = join(REPO_ROOT, 'dist/apps/mcp-server/main.mjs');
+
+export function assertBundleBuilt(): void {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npx nx run mcp-server:build\` first.`);
+}
+
+export interface StdioOptions {
+  /** CLI flags for the server. */
+  args?: string[];
+  /** Extra environment (the SDK's safe default environment is the base). */
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+export interface StdioConnection extends McpTestClient {
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+}
+
+/** Points the driver at fake-electron unless the caller chose an executable. */
+async function electronEnv(env: Record<string, string> | undefined): Promise<Record<string, string>> {
+  if (env?.STAGEWRIGHT_ELECTRON || process.env.STAGEWRIGHT_ELECTRON) return {};
+  const { FAKE_ELECTRON_BIN } = await import('@stagewright/fake-electron');
+  return FAKE_ELECTRON_BIN ? { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN } : {};
+}
+
+/** A real MCP Client talking to the bundled server over stdio (`node dist/apps/mcp-server/main.mjs`). */
+export async function connectStdio(options: StdioOptions = {}): Promise<StdioConnection> {
+  assertBundleBuilt();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [SERVER_BUNDLE, ...(options.args ?? [])],
+    env: { ...getDefaultEnvironment(), ...(await electronEnv(options.env)), ...options.env },
+    cwd: options.cwd ?? REPO_ROOT,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = newClient();
+  await client.connect(transport);
+  return { client, ...toolCaller(client), stderr: () => stderr, close: () => client.close() };
+}
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Run the bundled CLI to completion with `input` on stdin (then closed), e.g. to check exit codes
+ * of flag misuse or raw stdout. Killed after `timeoutMs`.
+ */
+export function runCli(args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+  assertBundleBuilt();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolvePromise({ code, signal, stdout, stderr });
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+  });
+}

@@ -1,0 +1,103 @@
+// The layering of ARCHITECTURE.md §1 is what lets third parties build plugins against the sdk
+// alone and keeps the kernel free of tool modules; one stray import silently breaks it, so the
+// whole workspace is scanned on every test run.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkWorkspace, extractImports, formatViolations } from './index.js';
+
+const WORKSPACE = resolve(import.meta.dirname, '../../..');
+
+function fakeWorkspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'deps-check-'));
+  const projects: Record<string, string[]> = {
+    'libs/sdk': ['scope:sdk'],
+    'libs/kernel': ['scope:kernel'],
+    'libs/driver': ['scope:driver'],
+    'libs/core-tools': ['scope:core-tools'],
+    'libs/plugins/trace': ['scope:plugin'],
+    'libs/testing/harness': ['scope:testing'],
+    'apps/mcp-server': ['scope:app'],
+    'benchmarks/bench': ['scope:bench'],
+  };
+  const paths: Record<string, string[]> = {};
+  for (const [dir, tags] of Object.entries(projects)) {
+    const name = dir.split('/').pop()!;
+    mkdirSync(join(root, dir, 'src'), { recursive: true });
+    writeFileSync(join(root, dir, 'project.json'), JSON.stringify({ name, tags }));
+    writeFileSync(join(root, dir, 'src/index.ts'), 'export {};\n');
+    paths[`@stagewright/${name}`] = [`./${dir}/src/index.ts`];
+  }
+  writeFileSync(join(root, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { paths } }));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), content);
+  }
+  return root;
+}
+
+describe('dependency rules', () => {
+  it('hold in this workspace', () => {
+    const violations = checkWorkspace(WORKSPACE);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  it('accept the allowed edges', () => {
+    const root = fakeWorkspace({
+      'libs/kernel/src/ok.ts': "import { Type } from '@stagewright/sdk';\nimport 'tsyringe';\n",
+      'libs/plugins/trace/src/ok.ts': "export * from '@stagewright/sdk';\n",
+      'libs/kernel/src/ok.test.ts': "import { connectInMemory } from '@stagewright/harness';\n",
+      'libs/core-tools/src/test-support/mcp.ts': "export { withApp } from '@stagewright/harness';\n",
+      'apps/mcp-server/src/compose.ts': "import '@stagewright/kernel';\nimport '@stagewright/driver';\nimport '@stagewright/core-tools';\n",
+      'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
+      'libs/testing/harness/src/x.ts': "import '@stagewright/mcp-server';\n",
+    });
+    expect(formatViolations(checkWorkspace(root))).toBe('');
+  });
+
+  it('catch each forbidden edge in a deliberately bad workspace', () => {
+    const root = fakeWorkspace({
+      'libs/sdk/src/bad.ts': "import { createServer } from '@stagewright/kernel';\n",
+      'libs/kernel/src/bad.ts': "import { LifecycleModule } from '@stagewright/core-tools';\n",
+      'libs/kernel/src/bad-relative.ts': "import '../../driver/src/index.js';\n",
+      'libs/driver/src/bad.ts': "export { x } from '@stagewright/kernel';\n",
+      'libs/core-tools/src/bad.ts': "const driver = await import('@stagewright/driver');\n",
+      'libs/plugins/trace/src/bad.ts': "import type { Dispatcher } from '@stagewright/kernel';\n",
+      'apps/mcp-server/src/bad.ts': "import { withApp } from '@stagewright/harness';\n",
+      'libs/kernel/src/tokens.ts': "import { encode } from 'gpt-tokenizer';\n",
+      'libs/kernel/src/commented.ts': "// import '@stagewright/driver';\n/* import '@stagewright/core-tools'; */\nexport {};\n",
+    });
+    const found = checkWorkspace(root).map((v) => `${v.file} -> ${v.specifier}`).sort();
+    expect(found).toEqual([
+      'apps/mcp-server/src/bad.ts -> @stagewright/harness',
+      'libs/core-tools/src/bad.ts -> @stagewright/driver',
+      'libs/driver/src/bad.ts -> @stagewright/kernel',
+      'libs/kernel/src/bad-relative.ts -> ../../driver/src/index.js',
+      'libs/kernel/src/bad.ts -> @stagewright/core-tools',
+      'libs/kernel/src/tokens.ts -> gpt-tokenizer',
+      'libs/plugins/trace/src/bad.ts -> @stagewright/kernel',
+      'libs/sdk/src/bad.ts -> @stagewright/kernel',
+    ]);
+    expect(formatViolations(checkWorkspace(root))).toMatch(/sdk \("sdk"\) may import no workspace lib, not kernel/);
+  });
+});
+
+describe('extractImports', () => {
+  it('finds static, type-only, re-export, side-effect, dynamic and require imports across lines', () => {
+    const source = [
+      "import a from 'a';",
+      "import type { B } from 'b';",
+      'import {',
+      '  c1,',
+      '  c2,',
+      "} from 'c';",
+      "export * from 'd';",
+      "import 'e';",
+      "const f = await import('f');",
+      "const g = require('g');",
+      "const text = 'import x from \"not-an-import\"';",
+    ].join('\n');
+    expect(extractImports(source)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+  });
+});
