@@ -20,18 +20,23 @@ if (unknown.length > 0) {
 }
 const names = wanted.length > 0 ? wanted : Object.keys(ENTRIES);
 
-await build({
-  entryPoints: Object.fromEntries(names.map((name) => [name, path.join(here, ENTRIES[name])])),
-  outdir: path.join(here, '../../dist/benchmarks/bench'),
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  tsconfig: path.join(here, 'tsconfig.lib.json'),
-  logLevel: 'warning',
-  banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
-});
+try {
+  await build({
+    entryPoints: Object.fromEntries(names.map((name) => [name, path.join(here, ENTRIES[name])])),
+    outdir: path.join(here, '../../dist/benchmarks/bench'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    tsconfig: path.join(here, 'tsconfig.lib.json'),
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+  });
+} catch {
+  // esbuild has already printed each error with its location.
+  process.exit(1);
+}
 console.log(`bundled ${names.map((n) => `dist/benchmarks/bench/${n}.mjs`).join(', ')}`);

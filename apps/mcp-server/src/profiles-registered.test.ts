@@ -1,6 +1,6 @@
-// EXPECTED RED until every tool issue has landed its tools: the reviewed profile lists (ADR-021)
-// name the whole TOOLS.md catalogue, and a list naming a tool the SHIPPED server does not register
-// would silently shrink that profile. This runs on createStagewrightServer, not a test surface.
+// The reviewed profile lists (ADR-021) name the whole TOOLS.md catalogue; a list naming a tool the
+// SHIPPED server does not register would silently shrink that profile. This runs on
+// createStagewrightServer (driver + every core module), never on a test-only surface.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LISTS, unregisteredProfileEntries, type StagewrightServer } from '@stagewright/kernel';

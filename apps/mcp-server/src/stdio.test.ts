@@ -3,6 +3,7 @@
 // which the test target depends on).
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixturePath } from '@stagewright/fixtures';
 import { REPO_ROOT, SERVER_BUNDLE, connectStdio, runCli, type StdioConnection } from '@stagewright/harness';
 import { STAGEWRIGHT_VERSION } from './version.js';
 
@@ -65,6 +66,34 @@ describe('the bundled server over stdio', () => {
     expect(names).toEqual(expect.arrayContaining(['electron_plugins', 'noisy_shout']));
     expect(connection.client.getServerVersion()).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION });
     expect(await connection.call('noisy_shout')).toMatchObject({ ok: true, shouted: true });
+  });
+
+  it('launches and stops a fixture app through the bundle (playwright-core loaded at runtime)', async () => {
+    connection = await connectStdio();
+    const launched = await connection.call('electron_launch', { main: fixturePath('bench') });
+    expect(launched).toMatchObject({ ok: true, sessionId: expect.any(String) });
+    expect(await connection.call('electron_stop', { sessionId: launched.sessionId as string })).toMatchObject({ ok: true });
+  });
+
+  it('stops the apps it launched when the host closes stdin', async () => {
+    connection = await connectStdio();
+    const launched = await connection.call('electron_launch', { main: fixturePath('bench') });
+    const pid = launched.pid as number;
+    expect(pid).toBeGreaterThan(0);
+    await connection.close();
+    connection = undefined;
+    const gone = async () => {
+      for (let i = 0; i < 100; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await gone()).toBe(true);
   });
 
   it.each([

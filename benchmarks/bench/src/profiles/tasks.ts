@@ -11,12 +11,14 @@ export const BENCH = {
   greeting: 'Hello, Ada!',
   statusSelector: '#status',
   detailsSelector: '#details',
-  detailsText: 'Details loaded',
-  refreshedItem: 'Item 3 (refreshed)',
+  detailsText: 'Order #1042',
+  refreshedItem: 'Item 3 (refreshed 1)',
   lastItem: 'Item 40',
-  selectValue: 'green',
+  selectLabel: 'Size',
+  selectValue: 'Large',
+  checkboxLabel: 'Subscribe to newsletter',
   prefsTitle: 'Preferences',
-  computeResult: '42',
+  computeResult: 'Sum of squares 1..10 = 385',
   resultSelector: '#compute-result',
 } as const;
 
@@ -134,9 +136,9 @@ export const TASKS: readonly BenchTask[] = [
     id: 'select-and-check',
     title: 'Choose an option and check the checkbox; expect value and state',
     async run(api) {
-      const select = await find(api, 'combobox', '');
+      const select = await find(api, 'combobox', BENCH.selectLabel);
       await must(api, 'electron_select_option', { ref: select, values: [BENCH.selectValue] });
-      const box = await find(api, 'checkbox', '');
+      const box = await find(api, 'checkbox', BENCH.checkboxLabel);
       await must(api, 'electron_check', { ref: box });
       await must(api, 'electron_expect_value', { ref: select, equals: BENCH.selectValue });
       await must(api, 'electron_expect_state', { ref: box, state: { checked: true } });

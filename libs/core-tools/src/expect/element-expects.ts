@@ -68,7 +68,7 @@ export const expectVisibleTool = defineTool({
   kind: 'assert',
   input: Type.Object({ ...targetProps(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {
-    notes: `A missing element counts as hidden. ${POLL_NOTE}`,
+    notes: `not: true waits until it is hidden; a missing element counts as hidden. ${POLL_NOTE}`,
     errors: EXPECT_ERRORS,
     example: { selector: '.spinner', not: true },
   },

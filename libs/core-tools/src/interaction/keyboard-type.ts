@@ -18,7 +18,7 @@ export const keyboardTypeTool = defineTool({
     { additionalProperties: false },
   ),
   detail: {
-    notes: 'Fires keydown/keypress/input/keyup per character (for autocomplete, key handlers). With an element it is focused first. delayMs waits between keys.',
+    notes: 'Types text key by key: fires keydown/keypress/input/keyup per character (for autocomplete, key handlers). With an element it is focused first. delayMs waits between keys.',
     errors: [...ACTION_ERRORS],
     example: { ref: 'e5', text: 'abc' },
   },

@@ -18,7 +18,7 @@ export const pressSequenceTool = defineTool({
     { additionalProperties: false },
   ),
   detail: {
-    notes: 'Each entry is one key or chord as in electron_key, e.g. ["ArrowDown", "ArrowDown", "Enter"].',
+    notes: 'keys: each entry is one key or chord as in electron_key, e.g. ["ArrowDown", "ArrowDown", "Enter"].',
     errors: [...ACTION_ERRORS],
     example: { keys: ['Tab', 'Tab', 'Enter'] },
   },

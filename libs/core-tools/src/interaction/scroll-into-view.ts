@@ -4,7 +4,7 @@ import { ACTION_ERRORS, act } from '../shared/act.js';
 export const scrollIntoViewTool = defineElementTool({
   name: 'electron_scroll_into_view',
   title: 'Scroll into view',
-  description: 'Scroll until an element is visible in its scroll container.',
+  description: 'Scroll an element into view.',
   kind: 'action',
   input: {},
   detail: { errors: [...ACTION_ERRORS], example: { selector: '#footer' } },

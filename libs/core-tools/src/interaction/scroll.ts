@@ -8,14 +8,14 @@ const delta = () => Type.Optional(Type.Integer({ minimum: -100_000, maximum: 100
 export const scrollTool = defineTool({
   name: 'electron_scroll',
   title: 'Scroll',
-  description: 'Scroll the page with the mouse wheel, or scroll an element by dx/dy.',
+  description: 'Scroll the page, or an element, by dx/dy pixels.',
   kind: 'action',
   input: Type.Object(
     { dx: delta(), dy: delta(), ref: Params.ref(), selector: Params.selector(), sessionId: Params.sessionId() },
     { additionalProperties: false },
   ),
   detail: {
-    notes: 'Pixels; positive dy scrolls down. Without an element the wheel turns over the window centre. Returns the resulting scroll position (x, y).',
+    notes: 'dx and dy are pixels; positive dy scrolls down. Without an element the wheel turns over the window centre. Returns the resulting scroll position (x, y).',
     errors: [...ACTION_ERRORS],
     example: { dy: 600 },
   },

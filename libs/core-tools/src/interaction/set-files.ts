@@ -9,7 +9,7 @@ export const setFilesTool = defineElementTool({
   kind: 'action',
   input: { paths: pathsParam() },
   detail: {
-    notes: 'Paths on the host running the app; with --app-root they must resolve inside it. Fires input and change like a file picker would.',
+    notes: 'paths are files on the host running the app; with --app-root they must resolve inside it. Fires input and change like a file picker would.',
     errors: [...ACTION_ERRORS, 'PATH_OUTSIDE_ROOT'],
     example: { selector: 'input[type=file]', paths: ['./fixtures/a.txt'] },
   },

@@ -4,7 +4,7 @@ import { ACTION_ERRORS, act } from '../shared/act.js';
 export const typeTool = defineElementTool({
   name: 'electron_type',
   title: 'Type text',
-  description: 'Set the text of an input, textarea or contenteditable (replaces its value).',
+  description: 'Replace the text of an input, textarea or contenteditable.',
   kind: 'action',
   input: { text: Type.String({ maxLength: 100_000 }) },
   detail: {

@@ -20,7 +20,7 @@ export const attachTool = defineTool({
   detail: {
     notes:
       'port is the app\'s --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. ' +
-      'inspectPort (the app\'s --inspect port) adds main-process access; alone it gives a main-only session. The app keeps running after electron_detach.',
+      'inspectPort (the app\'s --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.',
     errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'SESSION_LIMIT'],
     example: { port: 9222, inspectPort: 9229 },
   },

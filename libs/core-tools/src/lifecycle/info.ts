@@ -4,7 +4,7 @@ import { SESSION_ERRORS } from '../shared/session-errors.js';
 export const infoTool = defineTool({
   name: 'electron_info',
   title: 'App info',
-  description: 'App name, version, paths, Electron/Chromium/Node versions and session capabilities.',
+  description: 'App name, version, paths, Electron/Chrome/Node versions and capabilities.',
   kind: 'read',
   input: Type.Object({ sessionId: Params.sessionId() }, { additionalProperties: false }),
   detail: {

@@ -15,7 +15,7 @@ export const injectTool = defineTool({
   ),
   detail: {
     notes:
-      'Sends SIGUSR1 to the main process, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was.',
+      'pid is the app\'s main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection.',
     errors: ['INJECT_FAILED', 'SESSION_LIMIT'],
     example: { pid: 12345 },
   },

@@ -5,7 +5,7 @@ import { targetSessionId } from './session-payload.js';
 export const stopTool = defineTool({
   name: 'electron_stop',
   title: 'Stop app',
-  description: 'Close the app gracefully, killing it if it does not exit in time.',
+  description: 'Close the app; kill it if it does not exit in time.',
   kind: 'destructive',
   input: Type.Object(
     { sessionId: Params.sessionId(), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },

@@ -10,7 +10,7 @@ export const switchSurfaceTool = defineTool({
     { surfaceId: Type.String({ maxLength: 16 }), sessionId: Params.sessionId() },
     { additionalProperties: false },
   ),
-  detail: { errors: [...WINDOW_ERRORS, 'SURFACE_NOT_FOUND'], example: { surfaceId: 'f1' } },
+  detail: { notes: 'surfaceId is an id from electron_surfaces_list (main for the top document).', errors: [...WINDOW_ERRORS, 'SURFACE_NOT_FOUND'], example: { surfaceId: 'f1' } },
   async handle(args, ctx) {
     return { surface: await ctx.sessionOrThrow(args.sessionId).switchSurface(args.surfaceId) };
   },

@@ -77,7 +77,7 @@ export const elementsListTool = defineTool({
     { additionalProperties: false },
   ),
   detail: {
-    notes: 'Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
+    notes: 'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
     errors: TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND' && code !== 'AMBIGUOUS_SELECTOR' && code !== 'REF_NOT_FOUND'),
     example: { selector: 'li.todo', limit: 10 },
   },

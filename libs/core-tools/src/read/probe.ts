@@ -25,11 +25,12 @@ export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeo
   const locator = target.locator;
   if (!locator) return { count: 0, items: [] };
   const run = async (): Promise<ProbeResult> => {
-    if (!target.byRef) return locator.evaluateAll(pageProbe, full);
+    // pageProbe itself is serialised into the page, so it is passed as is, never wrapped.
+    if (!target.byRef) return locator.evaluateAll(pageProbe as (elements: HTMLElement[], want: ProbeWant) => ProbeResult, full);
     const handles = await locator.elementHandles();
     try {
       if (handles.length === 0) return { count: 0, items: [] };
-      return await handles[0].evaluate(pageProbe, full);
+      return await handles[0].evaluate(pageProbe as (element: Node, want: ProbeWant) => ProbeResult, full);
     } finally {
       for (const handle of handles) void handle.dispose().catch(() => undefined);
     }

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { Params, clampTimeout, type Session } from '@stagewright/sdk';
-import { ambiguous, classifyFailure } from './classify-failure.js';
+import { classifyFailure } from './classify-failure.js';
 
 /** Actions wait for actionability this long unless the call says otherwise. */
 export const ACTION_TIMEOUT = { defaultMs: 5_000, maxMs: 30_000 } as const;
@@ -23,7 +23,8 @@ export interface ActOptions {
 
 /**
  * Run a Playwright action on the resolved element with a clamped timeout; on failure, say why
- * with a distinct code (see classifyFailure). Several matches fail at once: waiting cannot help.
+ * with a distinct code (see classifyFailure). Several matches fail at once (Playwright's strict
+ * mode), so no extra round trip is spent counting before the action.
  */
 export async function act<T>(
   ctx: { locator: Locator; session: Session },
@@ -33,14 +34,12 @@ export async function act<T>(
 ): Promise<T> {
   // Playwright reads 0 as "no timeout"; here it means "try once, now".
   const timeout = Math.max(1, clampTimeout(options.timeoutMs, ACTION_TIMEOUT.defaultMs, ACTION_TIMEOUT.maxMs));
-  const countBefore = await ctx.locator.count();
-  if (countBefore > 1) throw ambiguous(countBefore);
   try {
     return await run(ctx.locator, timeout);
   } catch (error) {
     throw await classifyFailure(error, ctx.locator, ctx.session, {
       byRef: args.ref !== undefined,
-      countBefore,
+      countBefore: args.ref !== undefined ? 1 : 0,
       needsEnabled: options.needsEnabled ?? true,
       needsEditable: options.needsEditable,
     });

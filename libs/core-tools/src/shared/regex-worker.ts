@@ -11,7 +11,7 @@ export const MATCH_BUDGET_MS = 250;
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const cache = new Map();
-parentPort.on('message', ({ id, source, flags, subject }) => {
+parentPort.on('message', ({ id, source, flags, subject, subjects }) => {
   try {
     const key = flags + '/' + source;
     let re = cache.get(key);
@@ -20,7 +20,8 @@ parentPort.on('message', ({ id, source, flags, subject }) => {
       if (cache.size > 64) cache.clear();
       cache.set(key, re);
     }
-    parentPort.postMessage({ id, result: re.test(subject) });
+    const result = subjects ? subjects.map((s) => re.test(s)) : re.test(subject);
+    parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
@@ -29,7 +30,7 @@ parentPort.on('message', ({ id, source, flags, subject }) => {
 
 interface Reply {
   id: number;
-  result?: boolean;
+  result?: boolean | boolean[];
   error?: string;
 }
 
@@ -58,16 +59,27 @@ function ensureWorker(): Promise<Worker> {
 }
 
 /** Run one match in the worker; matches are serialised so a budget overrun is blamed on its own pattern. */
-export function matchInWorker(source: string, flags: string, subject: string, param: string): Promise<boolean> {
-  const run = queue.then(() => matchOnce(source, flags, subject, param));
+export async function matchInWorker(source: string, flags: string, subject: string, param: string): Promise<boolean> {
+  return (await enqueue(source, flags, { subject }, param)) === true;
+}
+
+/** Match many subjects in one round trip (log filtering); the budget covers the whole batch. */
+export async function matchManyInWorker(source: string, flags: string, subjects: readonly string[], param: string): Promise<boolean[]> {
+  if (subjects.length === 0) return [];
+  const result = await enqueue(source, flags, { subjects: [...subjects] }, param);
+  return Array.isArray(result) ? result : subjects.map(() => false);
+}
+
+function enqueue(source: string, flags: string, input: { subject?: string; subjects?: string[] }, param: string): Promise<boolean | boolean[] | undefined> {
+  const run = queue.then(() => matchOnce(source, flags, input, param));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function matchOnce(source: string, flags: string, subject: string, param: string): Promise<boolean> {
+async function matchOnce(source: string, flags: string, input: { subject?: string; subjects?: string[] }, param: string): Promise<boolean | boolean[] | undefined> {
   const w = await ensureWorker();
   const id = ++nextId;
-  return new Promise<boolean>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       cleanup();
       worker = undefined;
@@ -80,7 +92,7 @@ async function matchOnce(source: string, flags: string, subject: string, param: 
       if (reply.id !== id) return;
       cleanup();
       if (reply.error !== undefined) reject(new ToolError('BAD_ARGUMENT', `${param}: ${reply.error}`, { details: { param } }));
-      else resolve(reply.result === true);
+      else resolve(reply.result);
     };
     const onError = (error: Error) => {
       cleanup();
@@ -93,6 +105,6 @@ async function matchOnce(source: string, flags: string, subject: string, param: 
     };
     w.on('message', onMessage);
     w.on('error', onError);
-    w.postMessage({ id, source, flags, subject });
+    w.postMessage({ id, source, flags, ...input });
   });
 }

@@ -1,6 +1,6 @@
 import safeRegex from 'safe-regex2';
 import { ToolError, Type } from '@stagewright/sdk';
-import { matchInWorker } from './regex-worker.js';
+import { matchInWorker, matchManyInWorker } from './regex-worker.js';
 
 /** Longest pattern accepted, slashes and flags included. */
 export const REGEX_MAX_LENGTH = 200;
@@ -14,6 +14,8 @@ export interface UserRegex {
   readonly source: string;
   readonly flags: string;
   test(subject: string): Promise<boolean>;
+  /** One verdict per subject, in one bounded round trip. */
+  testMany(subjects: readonly string[]): Promise<boolean[]>;
 }
 
 /** Schema of a pattern parameter: `/source/flags` or a bare source. */
@@ -59,6 +61,7 @@ export function parseUserRegex(input: string, param: string): UserRegex {
     source,
     flags,
     test: (subject) => matchInWorker(source, flags, subject, param),
+    testMany: (subjects) => matchManyInWorker(source, flags, subjects, param),
   };
 }
 

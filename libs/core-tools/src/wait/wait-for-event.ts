@@ -77,8 +77,8 @@ export const waitForEventTool = defineTool({
     { additionalProperties: false },
   ),
   detail: {
-    notes: 'Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
-      'Returns { event: { type, target, key?, detail? } } (detail: JSON of a CustomEvent detail, 500 chars). A navigation drops the listener. Timeout is WAIT_TIMEOUT.',
+    notes: 'eventName is a DOM event type (click, input, or a custom one). Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
+      'Returns { event: { type, target, key?, detail? } } (detail: JSON of a CustomEvent detail, 500 chars). A navigation drops the listener. No event within timeoutMs (default 5000, max 60000) is WAIT_TIMEOUT.',
     errors: [...TARGET_ERRORS, 'WAIT_TIMEOUT'],
     example: { eventName: 'app:ready', timeoutMs: 10000 },
   },
@@ -94,7 +94,8 @@ export const waitForEventTool = defineTool({
     const token = randomUUID();
     const timeoutMs = clampTimeout(args.timeoutMs);
     try {
-      await withDeadline(surface.evaluate(install, { on: handle as unknown as Element | null, eventName: args.eventName, token }), PROBE_TIMEOUT_MS);
+      const input: unknown = { on: handle, eventName: args.eventName, token };
+      await withDeadline(surface.evaluate(install as (input: unknown) => void, input), PROBE_TIMEOUT_MS);
       const outcome = await pollUntil(async (remaining) => {
         const seen = await withDeadline(surface.evaluate(read, token), Math.max(remaining, 1_000)).catch((error: unknown) => {
           if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return 'gone' as const;

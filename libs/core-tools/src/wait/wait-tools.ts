@@ -11,7 +11,7 @@ const VISIBILITY_SAMPLE = 20;
 /** Ceiling of electron_wait: a fixed delay is a last resort. */
 export const MAX_FIXED_WAIT_MS = 10_000;
 const WAIT_NOTE = 'Polls on the server (not with page timers) until it holds or timeoutMs (default 5000, max 60000) passes; then WAIT_TIMEOUT with what was last seen.';
-const WAIT_ERRORS = TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND').concat('WAIT_TIMEOUT');
+const WAIT_ERRORS: string[] = [...TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND'), 'WAIT_TIMEOUT'];
 
 type SelectorState = 'attached' | 'visible' | 'hidden' | 'detached';
 

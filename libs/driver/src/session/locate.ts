@@ -1,8 +1,24 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import { ToolError, parseAriaSnapshot, type AriaSnapshotNode, type ElementTarget } from '@stagewright/sdk';
+import { ToolError, isToolError, parseAriaSnapshot, type AriaSnapshotNode, type ElementTarget } from '@stagewright/sdk';
 
 const REF_SHAPE = /^(f\d+)?e\d+$/;
 const SIMILAR_LIMIT = 5;
+/** How long resolving a target may wait for the page; a hung renderer must not hang the call. */
+export const LOCATE_TIMEOUT_MS = 5_000;
+
+/** count() with a deadline: RENDERER_UNRESPONSIVE when the page does not answer. */
+function countOrUnresponsive(locator: Locator): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${LOCATE_TIMEOUT_MS} ms; it is busy or hung.`, { next: ['electron_status'] })),
+      LOCATE_TIMEOUT_MS,
+    );
+  });
+  const counted = locator.count();
+  counted.catch(() => undefined);
+  return Promise.race([counted, late]).finally(() => clearTimeout(timer));
+}
 
 export interface LocateDeps {
   page: Page;
@@ -24,8 +40,9 @@ export async function locate(target: ElementTarget, deps: LocateDeps): Promise<L
   if (target.ref !== undefined) return locateRef(target.ref, deps);
   const locator = deps.surface.locator(target.selector!);
   try {
-    await locator.count();
+    await countOrUnresponsive(locator);
   } catch (error) {
+    if (isToolError(error)) throw error;
     throw new ToolError('BAD_ARGUMENT', `selector: ${firstLine(error)}`, {
       hint: 'Use a valid Playwright selector (css, text=, role=, xpath=) or a ref from electron_snapshot.',
       details: { path: '/selector' },
@@ -37,7 +54,10 @@ export async function locate(target: ElementTarget, deps: LocateDeps): Promise<L
 async function locateRef(ref: string, deps: LocateDeps): Promise<Locator> {
   const locator = deps.page.getByRef(ref);
   if (REF_SHAPE.test(ref)) {
-    const count = await locator.count().catch(() => 0);
+    const count = await countOrUnresponsive(locator).catch((error: unknown) => {
+      if (isToolError(error)) throw error;
+      return 0;
+    });
     if (count === 1) return locator;
   }
   const wanted = deps.lastSnapshot ? parseAriaSnapshot(deps.lastSnapshot).find((n) => n.ref === ref) : undefined;

@@ -57,8 +57,6 @@ class BrowserWindow extends EventEmitter {
     this._destroying = false;
     this._readyToShow = false;
     this._adopted = Boolean(internal.adopted);
-    /** @type {NodeJS.Immediate | null} pending creation of the page target */
-    this._targetTimer = null;
     this._parent = options.parent ?? null;
     this._menu = null;
     this._initState(options);
@@ -66,20 +64,11 @@ class BrowserWindow extends EventEmitter {
     registry.windows.set(this.id, this);
     app.emit('web-contents-created', makeEvent(), this.webContents);
     app.emit('browser-window-created', makeEvent(), this);
-    // The page target is created with the first URL the app loads in this turn of the event loop
-    // (one navigation instead of about:blank + navigate), or blank if it loads none.
-    if (!this._adopted) this._targetTimer = setImmediate(() => this._createTarget('about:blank'));
-  }
-
-  /** @param {string} url */
-  _createTarget(url) {
-    if (this._targetTimer === null) return false;
-    clearImmediate(this._targetTimer);
-    this._targetTimer = null;
-    createTarget(this.webContents, { ...this._bounds, background: !this._visible }, url).catch((error) =>
-      this.webContents._rejectAttached(error),
-    );
-    return true;
+    if (!this._adopted) {
+      createTarget(this.webContents, { ...this._bounds, background: !this._visible }).catch((error) =>
+        this.webContents._rejectAttached(error),
+      );
+    }
   }
 
   /** Called once the page target is attached (and resumed). */
@@ -156,12 +145,6 @@ class BrowserWindow extends EventEmitter {
 
   _closeTarget() {
     const contents = this.webContents;
-    if (this._targetTimer) {
-      clearImmediate(this._targetTimer);
-      this._targetTimer = null;
-      contents._onTargetGone();
-      return;
-    }
     if (contents._targetId) host.browser?.sendQuietly('Target.closeTarget', { targetId: contents._targetId });
     else contents._attached.then(() => this._closeTarget(), () => this._onWebContentsGone());
   }
@@ -224,33 +207,4 @@ class BrowserWindow extends EventEmitter {
 
 addBoundsMethods(BrowserWindow);
 
-/**
- * Wraps a page Chromium opened without us (window.open, CDP) as a BrowserWindow. The opener's
- * setWindowOpenHandler decides: 'deny' closes the still-paused target before it runs any script.
- */
-function adoptTarget(session, targetInfo) {
-  const opener = targetInfo.openerId ? registry.byTargetId.get(targetInfo.openerId) : undefined;
-  /** @type {Record<string, any>} */
-  let options = {};
-  const details = {
-    url: targetInfo.url,
-    frameName: '',
-    features: '',
-    disposition: 'new-window',
-    referrer: { url: opener?.getURL() ?? '', policy: 'strict-origin-when-cross-origin' },
-  };
-  if (opener) {
-    const response = opener._windowOpenHandler ? opener._windowOpenHandler(details) : { action: 'allow' };
-    if (!response || response.action !== 'allow') {
-      host.browser.sendQuietly('Target.closeTarget', { targetId: targetInfo.targetId });
-      return;
-    }
-    const overrides = response.overrideBrowserWindowOptions || {};
-    options = { ...overrides, webPreferences: { ...opener._webPreferences, ...(overrides.webPreferences || {}) } };
-  }
-  const win = new BrowserWindow(options, { adopted: true });
-  win.webContents._attach(session, targetInfo);
-  if (opener) opener.emit('did-create-window', win, details);
-}
-
-module.exports = { BrowserWindow, adoptTarget, setFocusedWindow };
+module.exports = { BrowserWindow, setFocusedWindow };

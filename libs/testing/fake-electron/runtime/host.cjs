@@ -5,6 +5,7 @@
 
 const crypto = require('node:crypto');
 const { launchChromium } = require('./chromium.cjs');
+const { startHoldServer, holdUrl } = require('./hold-server.cjs');
 const { registry } = require('./registry.cjs');
 
 const CHROMIUM_LOG_LINES = 40;
@@ -34,10 +35,14 @@ const host = {
   onChromiumGone: () => {},
 };
 
-/** Owners waiting for their target's attach, and attaches waiting for their owner. */
-const owners = new Map();
-const attachments = new Map();
-let creating = 0;
+/**
+ * Our windows waiting for their target's attach, by the unique hold URL they were created with
+ * (Chromium reports the attach, URL included, before it answers createTarget).
+ * @type {Map<string, any>}
+ */
+const pendingByUrl = new Map();
+/** @type {Map<string, any>} windows whose createTarget answered before their attach matched */
+const pendingById = new Map();
 
 function bindingName() {
   return `__fakeElectronIpc_${host.token}`;
@@ -52,6 +57,7 @@ function dispatcherName() {
  * @param {{ executable: string, switches: Array<{ name: string, value: string }>, forwardAllLogs: boolean }} options
  */
 async function startChromium(options) {
+  const holdServer = startHoldServer();
   const chromium = launchChromium({
     executable: options.executable,
     switches: options.switches,
@@ -75,6 +81,7 @@ async function startChromium(options) {
   );
   const [version] = await Promise.all([
     browser.send('Browser.getVersion'),
+    holdServer,
     browser.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'page' }] }),
     browser.send('Target.setAutoAttach', {
       autoAttach: true,
@@ -94,36 +101,25 @@ function onAttached({ sessionId, targetInfo }) {
     host.browser.sendQuietly('Target.detachFromTarget', { sessionId });
     return;
   }
-  attachments.set(targetInfo.targetId, { session, targetInfo });
-  bind(targetInfo.targetId);
-}
-
-function bind(targetId) {
-  const attachment = attachments.get(targetId);
-  if (!attachment) return;
-  const owner = owners.get(targetId);
-  if (owner) {
-    owners.delete(targetId);
-    attachments.delete(targetId);
-    owner._attach(attachment.session, attachment.targetInfo);
+  const own = pendingByUrl.get(targetInfo.url) ?? pendingById.get(targetInfo.targetId);
+  if (own) {
+    pendingByUrl.delete(targetInfo.url);
+    pendingById.delete(targetInfo.targetId);
+    own._attach(session, targetInfo);
     return;
   }
-  // While one of our own Target.createTarget calls is in flight, an unknown target may be it.
-  if (creating > 0) return;
-  attachments.delete(targetId);
-  const { adoptTarget } = require('./browser-window.cjs');
-  adoptTarget(attachment.session, attachment.targetInfo);
+  require('./popups.cjs').onForeignTarget(session, targetInfo);
 }
 
 /**
- * Opens a new Chromium window for a WebContents; the WebContents is attached when Chromium reports
- * it (paused: the first document waits until the preload is installed).
+ * Opens a new Chromium window for a WebContents. The window starts on a navigation that never
+ * completes (see hold-server.cjs); the WebContents navigates it once attached.
  * @param {any} webContents
  * @param {{ x: number, y: number, width: number, height: number, background: boolean }} bounds
- * @param {string} url the first document
  */
-async function createTarget(webContents, bounds, url) {
-  creating++;
+async function createTarget(webContents, bounds) {
+  const url = holdUrl(`w${webContents.id}-${host.token}`);
+  pendingByUrl.set(url, webContents);
   try {
     const { targetId } = await host.browser.send('Target.createTarget', {
       url,
@@ -134,11 +130,9 @@ async function createTarget(webContents, bounds, url) {
       width: bounds.width,
       height: bounds.height + host.frame.height,
     });
-    owners.set(targetId, webContents);
-    bind(targetId);
+    if (pendingByUrl.get(url) === webContents) pendingById.set(targetId, webContents);
   } finally {
-    creating--;
-    if (creating === 0) for (const targetId of [...attachments.keys()]) bind(targetId);
+    pendingByUrl.delete(url);
   }
 }
 

@@ -86,6 +86,9 @@ function handleRendererMessage(contents, message, contextId) {
       case 'invoke':
         handleInvoke(contents, message, contextId);
         break;
+      case 'open':
+        require('./popups.cjs').onOpenRequest(contents, message);
+        break;
       case 'title':
         contents._onDocumentTitle(String(message.title));
         break;

@@ -82,6 +82,26 @@ function pageMain(config, encode, decode, runPreload) {
   // Electron lets any page close its own window.
   window.close = function close() { post({ t: 'close' }); };
 
+  // New windows: main hears of the request first (setWindowOpenHandler gets url and features),
+  // and the popup starts on a held navigation until its preload is installed.
+  const nativeOpen = window.open;
+  let opened = 0;
+  const openWindow = (url, target, features, disposition) => {
+    const frameName = target === undefined || target === null ? '' : String(target);
+    if (frameName && frameName !== '_blank') return nativeOpen.call(window, url, target, features);
+    const id = `${config.openPrefix}${++opened}`;
+    const href = url === undefined || url === null || url === '' ? '' : new URL(String(url), location.href).href;
+    post({ t: 'open', id, url: href, frameName, features: features === undefined ? '' : String(features), disposition });
+    return nativeOpen.call(window, config.holdPrefix + id, target, features);
+  };
+  window.open = function open(url, target, features) { return openWindow(url, target, features, 'new-window'); };
+  window.addEventListener('click', (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href][target="_blank"]') : null;
+    if (!anchor || event.defaultPrevented || event.button !== 0) return;
+    event.preventDefault();
+    openWindow(anchor.href, '_blank', '', 'foreground-tab');
+  });
+
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.altKey || event.metaKey || /^F\d{1,2}$/.test(event.key))) return;
     post({ t: 'key', key: event.key, code: event.code, control: event.ctrlKey, alt: event.altKey, shift: event.shiftKey, meta: event.metaKey });
@@ -170,10 +190,17 @@ function preloadFunctionSource(preloadPath) {
 }
 
 /**
- * @param {{ binding: string, dispatcher: string, preloadPath?: string, process: object }} config
+ * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object }} config
  */
 function buildBootstrapScript(config) {
-  const pageConfig = { binding: config.binding, dispatcher: config.dispatcher, preloadPath: config.preloadPath || '', process: config.process };
+  const pageConfig = {
+    binding: config.binding,
+    dispatcher: config.dispatcher,
+    holdPrefix: config.holdPrefix,
+    openPrefix: config.openPrefix,
+    preloadPath: config.preloadPath || '',
+    process: config.process,
+  };
   return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)});`;
 }
 

@@ -4,9 +4,10 @@
 // events into Electron's webContents events, then lets the page run.
 
 const { registry } = require('./registry.cjs');
-const { bindingName, dispatcherName } = require('./host.cjs');
+const { host, bindingName, dispatcherName } = require('./host.cjs');
 const { makeEvent } = require('./events.cjs');
 const { buildBootstrapScript } = require('./renderer-bootstrap.cjs');
+const { isHoldUrl, holdUrl } = require('./hold-server.cjs');
 
 const CONSOLE_LEVELS = { debug: ['debug', 0], warning: ['warning', 2], error: ['error', 3], assert: ['error', 3] };
 
@@ -41,6 +42,23 @@ function rendererProcessInfo(contents) {
   };
 }
 
+/**
+ * Another DevTools client (Playwright) may resume the paused target before our script is
+ * installed; then the current document ran without bootstrap and preload. It is reloaded when
+ * it needs a preload; otherwise only its title is picked up.
+ */
+async function verifyBootstrap(contents, session) {
+  const probe = await session.sendQuietly('Runtime.evaluate', {
+    expression: `[location.href, typeof globalThis[${JSON.stringify(dispatcherName())}], document.title]`,
+    returnByValue: true,
+  });
+  const [href, dispatcher, title] = probe?.result?.value ?? ['', 'function', ''];
+  if (dispatcher !== 'undefined' || href === 'about:blank' || href === '') return;
+  if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] ${href} started before its preload; reloading\n`);
+  if (contents._webPreferences.preload) await session.sendQuietly('Page.reload');
+  else contents._onDocumentTitle(title);
+}
+
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
@@ -61,10 +79,6 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Page.frameNavigated', ({ frame }) => {
     if (frame.parentId) return;
-    if (frame.unreachableUrl) {
-      contents._onFirstLoadFailed(frame.unreachableUrl);
-      return;
-    }
     contents._url = frame.url;
     contents._loaderId = frame.loaderId;
     if (frame.url !== 'about:blank') contents._navigated = true;
@@ -115,6 +129,8 @@ function attach(contents, session, targetInfo) {
   const source = buildBootstrapScript({
     binding: bindingName(),
     dispatcher: dispatcherName(),
+    holdPrefix: holdUrl(''),
+    openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
     process: rendererProcessInfo(contents),
   });
@@ -128,7 +144,17 @@ function attach(contents, session, targetInfo) {
   session.sendQuietly('Runtime.runIfWaitingForDebugger');
   contents._owner?._onAttached(session);
   Promise.all(setup).then(
-    () => contents._resolveAttached(),
+    () => {
+      contents._resolveAttached();
+      if (contents._initialUrl !== undefined) {
+        contents.loadURL(contents._initialUrl || 'about:blank').catch(() => {});
+      } else if (!contents._navigationRequested && isHoldUrl(targetInfo.url)) {
+        // Like an Electron window nobody loaded anything into: no document but the initial one.
+        session.sendQuietly('Page.stopLoading');
+      }
+      if (contents._owner?._adopted) return verifyBootstrap(contents, session);
+      return undefined;
+    },
     (error) => contents._rejectAttached(error),
   );
 }

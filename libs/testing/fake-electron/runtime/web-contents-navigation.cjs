@@ -11,14 +11,7 @@ function addNavigationMethods(WebContents) {
 
   proto.loadURL = async function loadURL(url, options = {}) {
     const { loadError } = require('./web-contents.cjs');
-    if (this._owner?._targetTimer) {
-      // The window's page does not exist yet: create it at this URL.
-      if (options.userAgent) this._userAgent = options.userAgent;
-      this._navigated = true;
-      const loaded = new Promise((resolve, reject) => this._pendingLoads.push({ resolve, reject, loaderId: '*', url: String(url) }));
-      this._owner._createTarget(String(url));
-      return loaded;
-    }
+    this._navigationRequested = true;
     const session = await this._sessionOrThrow();
     if (options.userAgent) this.setUserAgent(options.userAgent);
     const params = { url: String(url) };
@@ -42,22 +35,6 @@ function addNavigationMethods(WebContents) {
     // Same-document navigations have no loader; others finish with their load event.
     if (!result.loaderId || this._loadedLoaders?.includes(result.loaderId)) return;
     await new Promise((resolve, reject) => this._pendingLoads.push({ resolve, reject, loaderId: result.loaderId }));
-  };
-
-  /** The first document (created with the target) failed: ask Chromium why, as loadURL would. */
-  proto._onFirstLoadFailed = async function onFirstLoadFailed(url) {
-    const { loadError } = require('./web-contents.cjs');
-    const first = this._pendingLoads.filter((load) => load.loaderId === '*');
-    if (first.length === 0) return;
-    this._pendingLoads = this._pendingLoads.filter((load) => load.loaderId !== '*');
-    const result = await this._session?.sendQuietly('Page.navigate', { url });
-    if (!result?.errorText) {
-      for (const load of first) this._pendingLoads.push({ ...load, loaderId: result?.loaderId ?? '*' });
-      return;
-    }
-    const { name, code } = netError(result.errorText);
-    this.emit('did-fail-load', makeEvent(), code, name, url, true, 0, 0);
-    for (const load of first) load.reject(loadError(name, code, url));
   };
 
   proto.loadFile = function loadFile(filePath, options = {}) {

@@ -33,8 +33,12 @@ class WebContents extends EventEmitter {
     /** Loader ids of the last documents that finished loading (set by attach). */
     this._loadedLoaders = [];
     this._loaderId = '';
-    /** False until the first real navigation: the initial about:blank fires no Electron events. */
+    /** False until the first real navigation: the initial document fires no Electron events. */
     this._navigated = false;
+    /** loadURL was called (before attach: navigate once attached instead of stopping the hold). */
+    this._navigationRequested = false;
+    /** @type {string | undefined} where an adopted popup goes once attached */
+    this._initialUrl = undefined;
     this._windowOpenHandler = null;
     this._devToolsOpened = false;
     this._audioMuted = false;
@@ -123,7 +127,7 @@ class WebContents extends EventEmitter {
     const remaining = [];
     for (const load of this._pendingLoads) {
       if (error) load.reject(error);
-      else if (load.loaderId === '*' || this._loadedLoaders.includes(load.loaderId)) load.resolve();
+      else if (this._loadedLoaders.includes(load.loaderId)) load.resolve();
       else remaining.push(load);
     }
     this._pendingLoads = remaining;

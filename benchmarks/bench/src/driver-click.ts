@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { _electron } from 'playwright-core';
+import { connectShipped, electronBin, fixtureDir } from './driver-paths.js';
+import { median } from './startup/stats.js';
+
+/**
+ * `node dist/benchmarks/bench/driver-click.mjs [--calls 50] [--fixture bench] [--selector '#refresh'] [--json <file>]`
+ * Per-call cost of `electron_click` (selector, and ref from a snapshot) through a real MCP client
+ * on the shipped server, against a raw Playwright `locator.click()` on the same button of the same
+ * fixture. Calls interleave so both see the same load; figures are medians and their ratio.
+ * A figure to report, never a test assertion.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      calls: { type: 'string', default: '50' },
+      fixture: { type: 'string', default: 'bench' },
+      selector: { type: 'string', default: '#refresh' },
+      json: { type: 'string', default: 'dist/benchmarks/driver-click.json' },
+    },
+  });
+  const calls = Number(values.calls);
+  if (!Number.isInteger(calls) || calls < 1) throw new Error(`--calls must be a positive integer, got ${values.calls}`);
+  const main = fixtureDir(values.fixture!);
+  const selector = values.selector!;
+
+  const app = await _electron.launch({ executablePath: electronBin(), args: [main] });
+  const conn = await connectShipped();
+  const raw: number[] = [];
+  const bySelector: number[] = [];
+  const byRef: number[] = [];
+  try {
+    const page = await app.firstWindow();
+    await page.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded' });
+    const launched = await conn.call('electron_launch', { main });
+    if (!launched.ok) throw new Error(`electron_launch failed: ${JSON.stringify(launched)}`);
+    const snapshot = (await conn.call('electron_snapshot')).snapshot as string;
+    const name = await page.locator(selector).innerText();
+    const ref = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" \\[ref=([a-z0-9]+)\\]`).exec(snapshot)?.[1];
+    if (!ref) throw new Error(`no ref for ${selector} ("${name}") in the snapshot`);
+    for (let i = 0; i < 3; i++) {
+      await page.locator(selector).click();
+      await conn.call('electron_click', { selector });
+    }
+    for (let i = 0; i < calls; i++) {
+      let started = performance.now();
+      await page.locator(selector).click();
+      raw.push(performance.now() - started);
+      started = performance.now();
+      const viaSelector = await conn.call('electron_click', { selector });
+      bySelector.push(performance.now() - started);
+      started = performance.now();
+      const viaRef = await conn.call('electron_click', { ref });
+      byRef.push(performance.now() - started);
+      if (!viaSelector.ok || !viaRef.ok) throw new Error(`electron_click failed: ${JSON.stringify(viaSelector.ok ? viaRef : viaSelector)}`);
+    }
+    await conn.call('electron_stop');
+  } finally {
+    await conn.close();
+    await app.close().catch(() => undefined);
+  }
+  const rawMs = median(raw);
+  const selectorMs = median(bySelector);
+  const refMs = median(byRef);
+  const round = (n: number) => Number(n.toFixed(2));
+  const result = {
+    fixture: values.fixture, selector, calls,
+    rawMedianMs: round(rawMs), selectorMedianMs: round(selectorMs), refMedianMs: round(refMs),
+    selectorRatio: round(selectorMs / rawMs), refRatio: round(refMs / rawMs),
+  };
+  console.log(
+    `click on ${selector} (fixture "${values.fixture}"), ${calls} calls each: raw locator.click median ${result.rawMedianMs} ms, ` +
+      `electron_click selector ${result.selectorMedianMs} ms (ratio ${result.selectorRatio}), ref ${result.refMedianMs} ms (ratio ${result.refRatio})`,
+  );
+  const out = path.resolve(values.json);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ ...result, rawMs: raw, selectorMs: bySelector, refMs: byRef }, null, 2)}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);

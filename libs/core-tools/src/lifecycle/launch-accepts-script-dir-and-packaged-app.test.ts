@@ -1,0 +1,38 @@
+// Developers point electron_launch at an app folder, at its main script, or at a packaged
+// executable; all three must reach a rendered first window.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { connect, ok, type Connection } from '../test-support/mcp.js';
+import { testApp } from '../test-support/apps.js';
+
+describe('electron_launch targets', () => {
+  let conn: Connection;
+
+  beforeAll(async () => {
+    conn = await connect();
+  });
+  afterAll(async () => {
+    await conn?.close();
+  });
+
+  it('launches a main script file', async () => {
+    const launched = await ok(conn, 'electron_launch', { main: join(testApp('hazards'), 'main.js') });
+    expect(launched.windows).toMatchObject([{ title: 'Hazards' }]);
+    await ok(conn, 'electron_stop');
+  });
+
+  it('launches a packaged executable without main', async () => {
+    // A "packaged app": an executable that carries its own app and forwards the switches it gets.
+    const dir = mkdtempSync(join(tmpdir(), 'sw-packaged-'));
+    const exe = join(dir, 'hazards-app');
+    writeFileSync(exe, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@" "${testApp('hazards')}"\n`);
+    chmodSync(exe, 0o755);
+    const launched = await ok(conn, 'electron_launch', { executablePath: exe, args: ['--lang=en-US'], env: { HAZARDS_MODE: 'packaged' } });
+    expect(launched).toMatchObject({ capabilities: { mainProcess: true, owned: true, renderer: true }, windows: [{ id: 'w1', title: 'Hazards' }] });
+    expect(await ok(conn, 'electron_info')).toMatchObject({ name: 'hazards' });
+    await ok(conn, 'electron_stop');
+  });
+});

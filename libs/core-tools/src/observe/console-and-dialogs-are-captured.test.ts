@@ -1,0 +1,70 @@
+// Console output and web dialogs are side channels an agent cannot see in a snapshot: the
+// server keeps them per session, filters them on request, and never lets a dialog hang the app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignals, type SignalsApp } from '../test-support/signals.js';
+
+interface Entry { seq: number; time: string; level: string; text: string; source: string }
+
+describe('electron_console_logs and electron_dialog_handler', () => {
+  let app: SignalsApp;
+
+  beforeAll(async () => {
+    app = await openSignals();
+  });
+  afterAll(async () => app?.close());
+
+  it('returns renderer messages with level, regex, since and limit filters', async () => {
+    const before = (await app.ok('electron_console_logs')).next as number;
+    await app.ok('electron_click', { selector: '#log' });
+    await app.ok('electron_wait', { ms: 200 });
+    const fresh = (await app.ok('electron_console_logs', { since: before })).entries as Entry[];
+    expect(fresh.map((e) => [e.level, e.text, e.source])).toEqual([
+      ['log', 'plain message', 'renderer'], ['warning', 'warn message', 'renderer'], ['error', 'error message 42', 'renderer'],
+    ]);
+    expect(((await app.ok('electron_console_logs', { since: before, level: 'warning' })).entries as Entry[]).map((e) => e.text)).toEqual(['warn message', 'error message 42']);
+    expect(((await app.ok('electron_console_logs', { match: '/MESSAGE \\d+$/i' })).entries as Entry[]).map((e) => e.text)).toEqual(['error message 42']);
+    const limited = await app.ok('electron_console_logs', { since: before, limit: 1 });
+    expect((limited.entries as Entry[]).map((e) => e.text)).toEqual(['error message 42']);
+    expect(limited.omitted).toBe(2);
+    const byTime = (await app.ok('electron_console_logs', { since: new Date(Date.parse(fresh[0].time) - 1).toISOString() })).entries as Entry[];
+    expect(byTime.map((e) => e.text)).toContain('plain message');
+  });
+
+  it('includes main-process output', async () => {
+    await app.ok('electron_click', { selector: '#log-main' });
+    await app.ok('electron_wait', { ms: 300 });
+    const main = (await app.ok('electron_console_logs', { match: '^main: ' })).entries as Entry[];
+    expect(main.map((e) => [e.source, e.text])).toEqual([['main', 'main: button pressed']]);
+  });
+
+  it('refuses unsafe patterns and unreadable since values', async () => {
+    expect((await app.call('electron_console_logs', { match: '(x+x+)+y' })).code).toBe('UNSAFE_REGEX');
+    expect((await app.call('electron_console_logs', { since: 'yesterday' })).code).toBe('BAD_ARGUMENT');
+    expect((await app.call('electron_console_logs', { level: 'loud' })).code).toBe('BAD_ARGUMENT');
+  });
+
+  it('dismisses dialogs by default and records them, so the app never hangs', async () => {
+    await app.ok('electron_click', { selector: '#confirm' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'cancelled' });
+    const listed = await app.ok('electron_dialog_handler');
+    expect((listed.dialogs as { type: string; message: string; action: string }[]).at(-1)).toMatchObject({ type: 'confirm', message: 'Proceed?', action: 'dismiss' });
+  });
+
+  it('accepts with prompt text once, then falls back to the default', async () => {
+    const set = await app.ok('electron_dialog_handler', { action: 'accept', promptText: 'Ada', oneShot: true });
+    expect(set.policy).toEqual({ action: 'accept', oneShot: true });
+    await app.ok('electron_click', { selector: '#prompt' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'prompt: Ada' });
+    await app.ok('electron_click', { selector: '#confirm' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'cancelled' });
+    await app.ok('electron_dialog_handler', { action: 'accept' });
+    await app.ok('electron_click', { selector: '#confirm' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'confirmed' });
+    await app.ok('electron_click', { selector: '#alert' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'alert closed' });
+    const dialogs = (await app.ok('electron_dialog_handler', { action: 'default' })).dialogs as { type: string; action: string; promptText?: string }[];
+    expect(dialogs.slice(-4).map((d) => [d.type, d.action, d.promptText])).toEqual([
+      ['prompt', 'accept', 'Ada'], ['confirm', 'dismiss', undefined], ['confirm', 'accept', undefined], ['alert', 'accept', undefined],
+    ]);
+  });
+});
