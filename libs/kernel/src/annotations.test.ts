@@ -9,9 +9,19 @@ describe('annotationsFor', () => {
     expect(Object.fromEntries(TOOL_KINDS.map((kind) => [kind, annotationsFor(kind)]))).toEqual({
       read: { readOnlyHint: true, openWorldHint: false },
       assert: { readOnlyHint: true, openWorldHint: false },
-      action: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      destructive: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      action: { destructiveHint: false, openWorldHint: false },
+      destructive: { openWorldHint: false },
     });
+  });
+
+  it('leaves out only hints whose MCP default already says the same', () => {
+    const defaults = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+    for (const kind of TOOL_KINDS) {
+      const effective = { ...defaults, ...annotationsFor(kind) };
+      expect(effective.openWorldHint).toBe(false);
+      expect(effective.destructiveHint).toBe(kind === 'destructive');
+      expect(effective.readOnlyHint).toBe(kind === 'read' || kind === 'assert');
+    }
   });
 
   it('refuses a kind it does not know instead of guessing', () => {

@@ -4,8 +4,9 @@ import type { ToolKind } from '@stagewright/sdk';
 /**
  * The ONLY mapping from a tool's kind to MCP annotations; no tool sets annotations by hand.
  * Everything a tool touches is the app under automation, a closed world, so openWorldHint is
- * false. idempotentHint is left out of read-only kinds (it only means something for writes)
- * and false for actions and destructive tools (a second click or kill is a new effect).
+ * false. Hints equal to the MCP defaults (readOnlyHint false, destructiveHint true,
+ * idempotentHint false) are left out: hosts read them the same, and every listed byte is paid by
+ * every conversation (ADR-0050).
  */
 export function annotationsFor(kind: ToolKind): ToolAnnotations {
   switch (kind) {
@@ -13,9 +14,9 @@ export function annotationsFor(kind: ToolKind): ToolAnnotations {
     case 'assert':
       return { readOnlyHint: true, openWorldHint: false };
     case 'action':
-      return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+      return { destructiveHint: false, openWorldHint: false };
     case 'destructive':
-      return { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
+      return { openWorldHint: false };
     default: {
       const unknownKind: never = kind;
       throw new Error(`Unknown tool kind: ${String(unknownKind)}`);

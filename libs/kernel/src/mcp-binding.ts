@@ -16,16 +16,9 @@ import type { Dispatcher } from './dispatcher.js';
 import type { LogLevelState } from './logger.js';
 import type { RegisteredTool } from './registry.js';
 import { TOOLS_RESOURCE_URI } from './resources.js';
+import { listedSchema } from './listed-schema.js';
 
-/** A schema as hosts receive it: plain JSON, without `$schema`. */
-export function listedSchema(schema: unknown): Tool['inputSchema'] {
-  const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip);
-    if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$schema').map(([key, value]) => [key, strip(value)]));
-  };
-  return strip(JSON.parse(JSON.stringify(schema))) as Tool['inputSchema'];
-}
+export { listedSchema };
 
 export function listedTool({ name, def }: RegisteredTool): Tool {
   return { name, title: def.title, description: def.description, inputSchema: listedSchema(def.input), annotations: annotationsFor(def.kind) };

@@ -1,5 +1,6 @@
 import type { ErrorCatalog } from './error-catalog.js';
 import type { RegisteredTool } from './registry.js';
+import { unlistedLimits } from './listed-schema.js';
 
 export const TOOLS_RESOURCE_URI = 'stagewright://tools';
 
@@ -23,6 +24,13 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       success: '{ ok: true, ...payload, notices?, _meta: { estimated_tokens, elapsed_ms } }',
       error: '{ ok: false, code, error, hint?, next_actions?, similar?, details?, retryable, _meta }',
     },
+    parameters: {
+      ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
+      selector: 'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
+      sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
+      timeoutMs: 'How long a wait, expect or action may take; clamped to the maximum in the schema.',
+      limits: 'Size bounds (maxLength, maxItems, maxProperties) are enforced but not listed in tools/list; each tool entry lists its own under limits.',
+    },
     commonErrors: COMMON_CODES.map((code) => describeCode(code, catalog)),
     tools: tools.map(({ name, def, origin }) => {
       const plugin = origin.type === 'plugin' ? origin.plugin : undefined;
@@ -34,6 +42,8 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       if (detail.shapes) entry.shapes = detail.shapes;
       if (detail.errors?.length) entry.errors = detail.errors.map((code) => describeCode(catalog.qualify(code, plugin), catalog));
       if (detail.example) entry.example = detail.example;
+      const limits = unlistedLimits(def.input);
+      if (Object.keys(limits).length) entry.limits = limits;
       return entry;
     }),
   };

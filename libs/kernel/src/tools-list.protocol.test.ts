@@ -16,7 +16,7 @@ async function listed(options: Parameters<typeof connectExample>[0] = {}) {
 }
 
 describe('tools/list', () => {
-  it('is sorted by name and has no $schema anywhere', async () => {
+  it('is sorted by name and has no $schema or sanity size bounds anywhere', async () => {
     const tools = await listed();
     const names = tools.map((tool) => tool.name);
     expect(names).toEqual(['electron_demo_check', 'electron_demo_echo', 'electron_demo_reset', 'electron_demo_work', 'electron_drag']);
@@ -25,7 +25,7 @@ describe('tools/list', () => {
       type: 'object',
       required: ['text'],
       properties: {
-        text: { type: 'string', maxLength: 100 },
+        text: { type: 'string' },
         mode: { anyOf: [{ type: 'string', const: 'upper' }, { type: 'string', const: 'lower' }] },
         repeat: { type: 'integer', minimum: 1, maximum: 5 },
       },
@@ -33,13 +33,24 @@ describe('tools/list', () => {
     });
   });
 
+  it('still enforces an unlisted bound, names it in the error, and documents it in stagewright://tools', async () => {
+    connection = await connectExample();
+    const tooLong = await connection.call('electron_demo_echo', { text: 'x'.repeat(101) });
+    expect(tooLong).toMatchObject({ ok: false, code: 'BAD_ARGUMENT', details: { param: 'text' } });
+    expect(String(tooLong.error)).toMatch(/text .*100/);
+    const resource = await connection.client.readResource({ uri: 'stagewright://tools' });
+    const doc = JSON.parse(String((resource.contents[0] as { text: string }).text));
+    const echo = doc.tools.find((tool: { name: string }) => tool.name === 'electron_demo_echo');
+    expect(echo.limits).toEqual({ 'text.maxLength': 100 });
+  });
+
   it('carries annotations derived from each kind', async () => {
     const tools = await listed();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
     expect(byName.electron_demo_echo).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(byName.electron_demo_check).toEqual({ readOnlyHint: true, openWorldHint: false });
-    expect(byName.electron_demo_work).toMatchObject({ readOnlyHint: false, destructiveHint: false });
-    expect(byName.electron_demo_reset).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byName.electron_demo_work).toEqual({ destructiveHint: false, openWorldHint: false });
+    expect(byName.electron_demo_reset).toEqual({ openWorldHint: false });
   });
 
   it('hides eval tools without the grant and shows them per granted target', async () => {

@@ -2,14 +2,14 @@ import Type from 'typebox';
 
 /**
  * Shared parameter wording, kept terse: every byte here is paid once per element tool in every
- * conversation (ADR-0050). Bounds stay in the schema because validation is the authority.
- * Every tool that takes these uses exactly these schemas, so the
- * listing pays for one phrasing and models learn it once.
+ * conversation (ADR-0050). Their rules (one of ref or selector; sessionId optional with one live
+ * session) are taught once, in the server instructions and stagewright://tools. Every tool that
+ * takes these uses exactly these schemas, so models learn one phrasing.
  */
 export const Params = {
-  sessionId: () => Type.Optional(Type.String({ description: 'Omit when one session is live', maxLength: 64 })),
-  ref: () => Type.Optional(Type.String({ description: 'Ref from the latest snapshot, e.g. e12', maxLength: 32 })),
-  selector: () => Type.Optional(Type.String({ description: 'Playwright selector, if no ref', maxLength: 1000 })),
+  sessionId: () => Type.Optional(Type.String({ description: 'Session id', maxLength: 64 })),
+  ref: () => Type.Optional(Type.String({ description: 'Snapshot ref', maxLength: 32 })),
+  selector: () => Type.Optional(Type.String({ description: 'Playwright selector', maxLength: 1000 })),
   timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ minimum: 0, maximum: max })),
 };
 

@@ -3,8 +3,8 @@ import { SESSION_ERRORS } from '../shared/session-errors.js';
 import { evalMessage, unwrapResult, wrapBody, MAX_RESULT_CHARS } from './wrap-body.js';
 
 export const EVAL_TIMEOUT = { defaultMs: 10_000, maxMs: 60_000 } as const;
-export const codeParam = () => Type.String({ minLength: 1, maxLength: 20_000, description: 'JS function body; may await and return' });
-export const argParam = () => Type.Optional(Type.Unknown({ description: 'JSON value, in scope as arg' }));
+export const codeParam = () => Type.String({ maxLength: 20_000 });
+export const argParam = () => Type.Optional(Type.Unknown());
 
 export const evalMainTool = defineTool({
   name: 'electron_eval_main',

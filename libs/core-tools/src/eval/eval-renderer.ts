@@ -12,7 +12,7 @@ const RECOVERY_PROBE_MS = 3_000;
 export const evalRendererTool = defineTool({
   name: 'electron_eval_renderer',
   title: 'Eval in renderer',
-  description: 'Run JavaScript in the active window\'s page or surface.',
+  description: 'Run JavaScript in the active page.',
   kind: 'destructive',
   gate: 'eval:renderer',
   input: Type.Object({ code: codeParam(), arg: argParam(), timeoutMs: Params.timeoutMs(EVAL_TIMEOUT.maxMs), sessionId: Params.sessionId() }, { additionalProperties: false }),

@@ -15,7 +15,7 @@ const POLL_NOTE = 'Re-checks on the server until it holds or timeoutMs (default 
 export const expectTextTool = defineElementTool({
   name: 'electron_expect_text',
   title: 'Expect text',
-  description: 'Wait until an element\'s text equals, contains or matches a value (or not).',
+  description: 'Retrying check of an element\'s text.',
   kind: 'assert',
   input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
   detail: {
@@ -39,7 +39,7 @@ export const expectTextTool = defineElementTool({
 export const expectValueTool = defineElementTool({
   name: 'electron_expect_value',
   title: 'Expect value',
-  description: 'Wait until a form control\'s value equals, contains or matches a value.',
+  description: 'Retrying check of a field\'s value.',
   kind: 'assert',
   input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), timeoutMs: Params.timeoutMs() },
   detail: {
@@ -64,7 +64,7 @@ export const expectValueTool = defineElementTool({
 export const expectVisibleTool = defineTool({
   name: 'electron_expect_visible',
   title: 'Expect visible',
-  description: 'Wait until an element is visible, or hidden with not.',
+  description: 'Retrying check that an element is visible (or hidden).',
   kind: 'assert',
   input: Type.Object({ ...targetProps(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {
@@ -88,7 +88,7 @@ export const expectVisibleTool = defineTool({
 export const expectStateTool = defineTool({
   name: 'electron_expect_state',
   title: 'Expect state',
-  description: 'Wait until state flags such as enabled or checked hold.',
+  description: 'Retrying check of element state flags.',
   kind: 'assert',
   input: Type.Object({ ...targetProps(), state: stateParam(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {

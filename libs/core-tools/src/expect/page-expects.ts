@@ -7,12 +7,12 @@ import { echo, expectEventually, expectationFailed } from './expectation.js';
 import { textPredicate } from './text-predicate.js';
 
 const POLL_NOTE = 'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
-const count = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 }));
+const count = () => Type.Optional(Type.Integer({ minimum: 0 }));
 
 export const expectCountTool = defineTool({
   name: 'electron_expect_count',
   title: 'Expect count',
-  description: 'Wait until the number of matching elements equals or falls within min/max.',
+  description: 'Retrying check of how many elements match.',
   kind: 'assert',
   input: Type.Object({ ...targetProps(), equals: count(), min: count(), max: count(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {
@@ -45,7 +45,7 @@ export const expectCountTool = defineTool({
 export const expectUrlTool = defineTool({
   name: 'electron_expect_url',
   title: 'Expect URL',
-  description: 'Wait until the active page URL equals, contains or matches a value.',
+  description: 'Retrying check of the page URL.',
   kind: 'assert',
   input: Type.Object(
     { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), sessionId: Params.sessionId(), timeoutMs: Params.timeoutMs() },
@@ -70,10 +70,10 @@ export const expectUrlTool = defineTool({
 export const assertPatternTool = defineElementTool({
   name: 'electron_assert_pattern',
   title: 'Assert pattern',
-  description: 'Check an element\'s text or one attribute once, without waiting.',
+  description: 'One-shot check of an element\'s text or attribute.',
   kind: 'assert',
   input: {
-    attribute: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    attribute: Type.Optional(Type.String({ maxLength: 100 })),
     equals: Type.Optional(Type.String({ maxLength: 2000 })),
     contains: Type.Optional(Type.String({ maxLength: 2000 })),
     matches: regexParam(),

@@ -6,13 +6,13 @@ import { LEVELS, MAX_RETURNED_CHARS, queryConsole } from './console-filter.js';
 export const consoleLogsTool = defineTool({
   name: 'electron_console_logs',
   title: 'Console logs',
-  description: 'Buffered renderer and main-process console messages, filtered.',
+  description: 'Console messages of the renderer and main process.',
   kind: 'read',
   input: Type.Object(
     {
-      level: Type.Optional(Type.Enum(['debug', 'log', 'info', 'warning', 'error'], { description: 'Minimum level' })),
+      level: Type.Optional(Type.Enum(['debug', 'log', 'info', 'warning', 'error'])),
       match: regexParam(),
-      since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })], { description: 'seq or ISO time' })),
+      since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })])),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
       sessionId: Params.sessionId(),
     },

@@ -7,13 +7,13 @@ const SHOWN_DIALOGS = 20;
 export const dialogHandlerTool = defineTool({
   name: 'electron_dialog_handler',
   title: 'Dialog handler',
-  description: 'Set how alert/confirm/prompt/beforeunload dialogs are answered, and list those seen.',
+  description: 'Set how web dialogs are answered; list those seen.',
   kind: 'action',
   input: Type.Object(
     {
       action: Type.Optional(Type.Enum(['accept', 'dismiss', 'default'])),
       promptText: Type.Optional(Type.String({ maxLength: 2000 })),
-      oneShot: Type.Optional(Type.Boolean({ description: 'Only the next dialog' })),
+      oneShot: Type.Optional(Type.Boolean()),
       sessionId: Params.sessionId(),
     },
     { additionalProperties: false },

@@ -25,6 +25,7 @@ function outside(param: string): ToolError {
  * (realpath of its folder, and of the file when it already exists).
  */
 export async function screenshotPath(root: string, path: string | undefined, format: ImageFormat | undefined): Promise<{ file: string; format: ImageFormat }> {
+  if (path !== undefined && path.trim() === '') throw new ToolError('BAD_ARGUMENT', 'path is empty; omit it for a fresh name.', { details: { param: 'path' } });
   await mkdir(root, { recursive: true });
   const realRoot = await realpath(root);
   const fromExt = path === undefined ? undefined : EXTENSIONS[extname(path).toLowerCase()];

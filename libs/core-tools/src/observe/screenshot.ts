@@ -24,7 +24,7 @@ interface LayoutMetrics {
 export const screenshotTool = defineTool({
   name: 'electron_screenshot',
   title: 'Screenshot',
-  description: 'Save a PNG/JPEG of the window, an element or the full page; inline returns it too.',
+  description: 'Screenshot the window, an element or the full page to a file.',
   kind: 'action',
   input: Type.Object(
     {
@@ -33,7 +33,7 @@ export const screenshotTool = defineTool({
       fullPage: Type.Optional(Type.Boolean()),
       format: Type.Optional(Type.Enum(['png', 'jpeg'])),
       inline: Type.Optional(Type.Boolean()),
-      path: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'File under --screenshot-dir' })),
+      path: Type.Optional(Type.String({ maxLength: 255 })),
       sessionId: Params.sessionId(),
     },
     { additionalProperties: false },

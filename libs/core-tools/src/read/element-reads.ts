@@ -25,7 +25,7 @@ export const getTextTool = defineElementTool({
 export const getValueTool = defineElementTool({
   name: 'electron_get_value',
   title: 'Get value',
-  description: 'Current value of an input, textarea, select or contenteditable.',
+  description: 'Value of a form field.',
   kind: 'read',
   input: {},
   detail: {
@@ -48,7 +48,7 @@ export const getValueTool = defineElementTool({
 export const getStateTool = defineElementTool({
   name: 'electron_get_state',
   title: 'Get state',
-  description: 'Visible, enabled, editable, focused, checked, expanded, selected in one call.',
+  description: 'State flags of an element: visible, enabled, checked…',
   kind: 'read',
   input: {},
   detail: {

@@ -66,11 +66,11 @@ export const focusedElementTool = defineTool({
 export const elementsListTool = defineTool({
   name: 'electron_elements_list',
   title: 'List elements',
-  description: 'Every element matching a selector, as ref, role and name.',
+  description: 'Refs, roles and names of all elements matching a selector.',
   kind: 'read',
   input: Type.Object(
     {
-      selector: Type.String({ minLength: 1, maxLength: 1000 }),
+      selector: Type.String({ maxLength: 1000 }),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
       sessionId: Params.sessionId(),
     },

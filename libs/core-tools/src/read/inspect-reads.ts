@@ -7,9 +7,9 @@ export const getAttributeTool = defineElementTool({
   title: 'Get attribute',
   description: 'One attribute of an element.',
   kind: 'read',
-  input: { name: Type.String({ minLength: 1, maxLength: 100 }) },
+  input: { name: Type.String({ maxLength: 100 }) },
   detail: {
-    notes: 'Returns { name, value }; value is null when the attribute is absent.',
+    notes: 'name is the attribute name. Returns { name, value }; value is null when the attribute is absent.',
     errors: [...TARGET_ERRORS],
     example: { ref: 'e4', name: 'aria-label' },
   },
@@ -22,7 +22,7 @@ export const getAttributeTool = defineElementTool({
 export const getBboxTool = defineElementTool({
   name: 'electron_get_bbox',
   title: 'Get bounding box',
-  description: 'Bounding box of an element in window CSS pixels.',
+  description: 'Bounding box of an element.',
   kind: 'read',
   input: {},
   detail: {
@@ -45,7 +45,7 @@ const PROPERTY = /^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/;
 export const getComputedStyleTool = defineElementTool({
   name: 'electron_get_computed_style',
   title: 'Get computed style',
-  description: 'Chosen computed CSS properties of an element.',
+  description: 'Computed CSS properties of an element.',
   kind: 'read',
   input: { properties: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 20 }) },
   detail: {

@@ -11,7 +11,7 @@ export type StateFlag = (typeof STATE_FLAGS)[number];
 export const STATE_NOTE = `state: flags that must all hold, among ${STATE_FLAGS.join(', ')}; prefix ! to negate (e.g. "!focused"). A missing element is hidden and nothing else.`;
 
 /** Schema of a state list: flags stay in the detail resource, bounds stay here. */
-export const stateParam = () => Type.Array(Type.String({ maxLength: 16 }), { minItems: 1, maxItems: 8, description: 'Flags, e.g. ["visible","enabled"]' });
+export const stateParam = () => Type.Array(Type.String({ maxLength: 16 }), { minItems: 1, maxItems: 8 });
 
 export interface StateCheck {
   flag: StateFlag;

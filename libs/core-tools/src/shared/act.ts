@@ -1,6 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { Params, clampTimeout, type Session } from '@stagewright/sdk';
 import { classifyFailure } from './classify-failure.js';
+import { unresponsive, within } from './deadline.js';
+
+const HUNG_GRACE_MS = 3_000;
 
 /** Actions wait for actionability this long unless the call says otherwise. */
 export const ACTION_TIMEOUT = { defaultMs: 5_000, maxMs: 30_000 } as const;
@@ -12,7 +15,7 @@ export const actionTimeoutParam = () => Params.timeoutMs(ACTION_TIMEOUT.maxMs);
 export const ACTION_ERRORS = [
   'NO_SESSION', 'SESSION_AMBIGUOUS', 'SESSION_NOT_FOUND', 'APP_EXITED', 'WINDOW_NOT_FOUND',
   'REF_NOT_FOUND', 'ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'ELEMENT_NOT_VISIBLE', 'ELEMENT_DETACHED',
-  'ELEMENT_COVERED', 'ACTION_TIMEOUT',
+  'ELEMENT_COVERED', 'ACTION_TIMEOUT', 'RENDERER_UNRESPONSIVE',
 ] as const;
 
 export interface ActOptions {
@@ -35,7 +38,8 @@ export async function act<T>(
   // Playwright reads 0 as "no timeout"; here it means "try once, now".
   const timeout = Math.max(1, clampTimeout(options.timeoutMs, ACTION_TIMEOUT.defaultMs, ACTION_TIMEOUT.maxMs));
   try {
-    return await run(ctx.locator, timeout);
+    // Playwright's own timeout cannot interrupt an input event a hung page never acknowledges.
+    return await within(run(ctx.locator, timeout), timeout + HUNG_GRACE_MS, unresponsive);
   } catch (error) {
     throw await classifyFailure(error, ctx.locator, ctx.session, {
       byRef: args.ref !== undefined,

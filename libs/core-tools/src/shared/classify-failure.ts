@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { ToolError, isToolError, type Session } from '@stagewright/sdk';
+import { within } from './deadline.js';
 
 export interface ClassifyOptions {
   /** The target was a ref (it resolved once, so disappearing means detached). */
@@ -20,7 +21,9 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
   if (isToolError(error)) return error;
   const exited = appExited(session);
   if (exited) return exited;
-  const count = await locator.count().catch(() => -1);
+  let hung = false;
+  const count = await within(locator.count().catch(() => -1), 2_000, () => ((hung = true), -1));
+  if (hung) return appExited(session) ?? new ToolError('RENDERER_UNRESPONSIVE', 'The page stopped answering; it is busy or hung.', { next: ['electron_stop'] });
   if (count === -1) return appExited(session) ?? error;
   if (count === 0) {
     if (options.byRef || options.countBefore > 0) {
@@ -29,7 +32,7 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
     return new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.', { next: ['electron_snapshot', 'electron_find'] });
   }
   if (count > 1) return ambiguous(count);
-  const state = await elementState(locator);
+  const state = await within(elementState(locator), 4_000, () => undefined);
   if (!state) return error;
   if (!state.visible) return new ToolError('ELEMENT_NOT_VISIBLE', 'The element is not visible (hidden, zero-size or display:none).', { details: { state } });
   if (options.needsEnabled && !state.enabled) return new ToolError('ELEMENT_DISABLED', 'The element is disabled.', { details: { state } });

@@ -4,3 +4,4 @@ export { SESSION_ERRORS, WINDOW_ERRORS } from './session-errors.js';
 export { confinePath } from './paths.js';
 export { isValidKey, assertKeys } from './keys.js';
 export { optionalTarget } from './optional-target.js';
+export { within, unresponsive } from './deadline.js';

@@ -19,7 +19,7 @@ export interface UserRegex {
 }
 
 /** Schema of a pattern parameter: `/source/flags` or a bare source. */
-export const regexParam = () => Type.Optional(Type.String({ minLength: 1, maxLength: REGEX_MAX_LENGTH }));
+export const regexParam = () => Type.Optional(Type.String({ maxLength: REGEX_MAX_LENGTH }));
 
 /** What the detail resource says about every pattern parameter. */
 export const REGEX_NOTE =

@@ -64,7 +64,7 @@ function remove(token: string): void {
 export const waitForEventTool = defineTool({
   name: 'electron_wait_for_event',
   title: 'Wait for DOM event',
-  description: 'Wait until a DOM event fires on an element or anywhere in the page.',
+  description: 'Wait for a DOM event on an element or the page.',
   kind: 'read',
   input: Type.Object(
     {

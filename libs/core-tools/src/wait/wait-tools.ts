@@ -18,7 +18,7 @@ type SelectorState = 'attached' | 'visible' | 'hidden' | 'detached';
 export const waitForSelectorTool = defineTool({
   name: 'electron_wait_for_selector',
   title: 'Wait for element',
-  description: 'Wait until an element is attached, visible, hidden or detached.',
+  description: 'Wait for an element to appear or disappear.',
   kind: 'read',
   input: Type.Object(
     { ...targetProps(), state: Type.Optional(Type.Enum(['attached', 'visible', 'hidden', 'detached'])), timeoutMs: Params.timeoutMs() },
@@ -53,7 +53,7 @@ export const waitForSelectorTool = defineTool({
 export const waitForStateTool = defineTool({
   name: 'electron_wait_for_state',
   title: 'Wait for state',
-  description: 'Wait until an element\'s state flags all hold, e.g. visible and enabled.',
+  description: 'Wait until state flags of an element hold.',
   kind: 'read',
   input: Type.Object({ ...targetProps(), state: stateParam(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ToolError, type WindowInfo } from '@stagewright/sdk';
 import type { Notices } from './notices.js';
+import { within } from './within.js';
 
 export interface WindowState {
   visible: boolean;
@@ -104,11 +105,13 @@ export class WindowTracker {
   }
 
   private async state(page: Page): Promise<WindowState> {
-    const fromMain = await this.hooks.windowState?.(page).catch(() => undefined);
+    const unknown = () => undefined;
+    const fromMain = await within(this.hooks.windowState?.(page).catch(unknown) ?? Promise.resolve(undefined), 2_000, unknown);
     if (fromMain) return fromMain;
-    return page
+    const fromPage = page
       .evaluate(() => ({ visible: document.visibilityState === 'visible', focused: document.hasFocus() }))
       .catch(() => ({ visible: false, focused: false }));
+    return within(fromPage, 2_000, () => ({ visible: false, focused: false }));
   }
 
   private onClose(id: string): void {
@@ -122,6 +125,7 @@ export class WindowTracker {
   }
 }
 
-async function safeTitle(page: Page): Promise<string> {
-  return page.title().catch(() => '');
+/** The title, or '' when the page cannot answer (closed, or hung in a busy loop). */
+export async function safeTitle(page: Page): Promise<string> {
+  return within(page.title().catch(() => ''), 2_000, () => '');
 }

@@ -1,10 +1,16 @@
 import type { Frame, Page } from 'playwright-core';
-import type { SnapshotOptions, SnapshotResult } from '@stagewright/sdk';
+import { ToolError, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
 import type { NavigationTracker } from './navigation-tracker.js';
 
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
+const SNAPSHOT_TIMEOUT_MS = 10_000;
+
+function unresponsive(): ToolError {
+  return new ToolError('RENDERER_UNRESPONSIVE', `The page did not produce a snapshot within ${SNAPSHOT_TIMEOUT_MS / 1000} s; it is busy or hung.`);
+}
 export const MAX_SNAPSHOT_CHARS = 200_000;
 
 interface Previous {
@@ -39,7 +45,7 @@ export class SnapshotStore {
     if (!options.ref) this.latest.set(surface, text);
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
-    const base = { url: frame.url(), title: await page.title().catch(() => '') };
+    const base = { url: frame.url(), title: await safeTitle(page) };
     if (options.since === 'last') {
       const fullReason = !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
       if (!fullReason) {
@@ -55,9 +61,17 @@ export class SnapshotStore {
   }
 
   private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const opts = { mode: 'ai' as const, depth: options.depth, timeout: 10_000, signal };
-    if (options.ref) return page.getByRef(options.ref).ariaSnapshot(opts);
-    if (surface === page) return page.ariaSnapshot(opts);
-    return (surface as Frame).locator(':root').ariaSnapshot(opts);
+    const opts = { mode: 'ai' as const, depth: options.depth, timeout: SNAPSHOT_TIMEOUT_MS, signal };
+    const run = options.ref
+      ? page.getByRef(options.ref).ariaSnapshot(opts)
+      : surface === page
+        ? page.ariaSnapshot(opts)
+        : (surface as Frame).locator(':root').ariaSnapshot(opts);
+    try {
+      return await run;
+    } catch (error) {
+      if ((error as Error)?.name === 'TimeoutError') throw unresponsive();
+      throw error;
+    }
   }
 }
