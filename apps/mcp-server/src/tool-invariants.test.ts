@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_KINDS } from '@stagewright/sdk';
-import { PROFILE_LISTS } from '@stagewright/kernel';
+import { PROFILE_LISTS, annotationsFor } from '@stagewright/kernel';
 import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
 
 /**
@@ -79,8 +79,9 @@ describe('every tool of the shipped server', () => {
   it('has a name of the core form, a kind and annotations derived from it', () => {
     for (const tool of listed) {
       expect(tool.name, tool.name).toMatch(/^electron_[a-z][a-z0-9_]*$/);
-      expect(TOOL_KINDS, tool.name).toContain(documented.get(tool.name)?.kind);
-      expect(typeof tool.annotations?.readOnlyHint, tool.name).toBe('boolean');
+      const kind = documented.get(tool.name)?.kind as (typeof TOOL_KINDS)[number];
+      expect(TOOL_KINDS, tool.name).toContain(kind);
+      expect(tool.annotations, tool.name).toEqual(annotationsFor(kind));
     }
   });
 

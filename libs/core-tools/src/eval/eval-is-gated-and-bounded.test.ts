@@ -77,6 +77,13 @@ describe('eval on the signals app', () => {
     expect(thrown.error).toContain('main boom');
     expect((await app.call('electron_eval_main', { code: 'return "y".repeat(50000);' })).code).toBe('RESULT_TOO_LARGE');
   });
+
+  it('times out a main-process body and says the main process still answers', async () => {
+    const waiting = await app.call('electron_eval_main', { code: 'await new Promise(() => {});', timeoutMs: 300 });
+    expect(waiting.code).toBe('EVAL_TIMEOUT');
+    expect(waiting.details).toEqual({ mainResponsive: true });
+    expect((await app.ok('electron_eval_main', { code: 'return arg;', arg: 'still here' })).result).toBe('still here');
+  });
 });
 
 describe('eval on a renderer the app itself hung', () => {

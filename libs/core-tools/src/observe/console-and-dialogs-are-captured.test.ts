@@ -3,6 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSignals, type SignalsApp } from '../test-support/signals.js';
 
+/** Console events arrive asynchronously: read until `enough` holds (or give the last read back). */
+async function entriesUntil(app: SignalsApp, args: Record<string, unknown>, enough: (entries: Entry[]) => boolean): Promise<Entry[]> {
+  let entries: Entry[] = [];
+  for (let i = 0; i < 50; i++) {
+    entries = (await app.ok('electron_console_logs', args)).entries as Entry[];
+    if (enough(entries)) break;
+    await app.ok('electron_wait', { ms: 100 });
+  }
+  return entries;
+}
+
 interface Entry { seq: number; time: string; level: string; text: string; source: string }
 
 describe('electron_console_logs and electron_dialog_handler', () => {
@@ -16,8 +27,7 @@ describe('electron_console_logs and electron_dialog_handler', () => {
   it('returns renderer messages with level, regex, since and limit filters', async () => {
     const before = (await app.ok('electron_console_logs')).next as number;
     await app.ok('electron_click', { selector: '#log' });
-    await app.ok('electron_wait', { ms: 200 });
-    const fresh = (await app.ok('electron_console_logs', { since: before })).entries as Entry[];
+    const fresh = await entriesUntil(app, { since: before }, (entries) => entries.length >= 3);
     expect(fresh.map((e) => [e.level, e.text, e.source])).toEqual([
       ['log', 'plain message', 'renderer'], ['warning', 'warn message', 'renderer'], ['error', 'error message 42', 'renderer'],
     ]);
@@ -32,8 +42,7 @@ describe('electron_console_logs and electron_dialog_handler', () => {
 
   it('includes main-process output', async () => {
     await app.ok('electron_click', { selector: '#log-main' });
-    await app.ok('electron_wait', { ms: 300 });
-    const main = (await app.ok('electron_console_logs', { match: '^main: ' })).entries as Entry[];
+    const main = await entriesUntil(app, { match: '^main: ' }, (entries) => entries.length > 0);
     expect(main.map((e) => [e.source, e.text])).toEqual([['main', 'main: button pressed']]);
   });
 

@@ -21,7 +21,7 @@ export const findTool = defineTool({
     notes:
       'Searches a fresh snapshot of the active surface (visible elements only). role is an ARIA role (button, textbox, link, checkbox...); ' +
       'name and text match case-insensitive substrings (text also matches inline text). Each match: ref, role, name, states (disabled, checked...), text. limit defaults to 20.',
-    errors: [...WINDOW_ERRORS],
+    errors: [...WINDOW_ERRORS, 'RENDERER_UNRESPONSIVE'],
     example: { role: 'button', name: 'save' },
   },
   async handle(args, ctx) {

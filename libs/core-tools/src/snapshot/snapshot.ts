@@ -21,7 +21,7 @@ export const snapshotTool = defineTool({
       'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
       'Output is cut at maxChars (default 30000) with truncated: true; narrow with ref or depth.',
-    errors: [...WINDOW_ERRORS, 'REF_NOT_FOUND'],
+    errors: [...WINDOW_ERRORS, 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
   async handle(args, ctx) {

@@ -46,6 +46,7 @@ function addBoundsMethods(BrowserWindow) {
     this._representedFilename = '';
   };
 
+  /** Resizes Chromium's window so the page viewport gets our size (frame: see _measureFrame). */
   proto._applyBounds = async function applyBounds() {
     if (!this._windowId || this._closed) return;
     const frame = this._frame || host.frame;
@@ -54,6 +55,29 @@ function addBoundsMethods(BrowserWindow) {
       windowId: this._windowId,
       bounds: { left: x, top: y, width: width + frame.width, height: height + frame.height },
     });
+  };
+
+  /**
+   * Measures, once a document is up, what Chromium's window adds around the page (tab strip,
+   * toolbar; it differs between normal and popup windows) and fixes the size if it is off.
+   */
+  proto._measureFrame = async function measureFrame() {
+    const session = this.webContents._session;
+    if (!this._windowId || !session || this._closed) return;
+    const [windowBounds, viewport] = await Promise.all([
+      host.browser.sendQuietly('Browser.getWindowBounds', { windowId: this._windowId }),
+      session.sendQuietly('Runtime.evaluate', { expression: '[innerWidth, innerHeight]', returnByValue: true }),
+    ]);
+    const inner = viewport?.result?.value;
+    if (!windowBounds || !inner || this._closed) return;
+    const { left, top, width, height } = windowBounds.bounds;
+    this._frame = { width: width - inner[0], height: height - inner[1] };
+    if (this._adopted && this._options.width === undefined && this._options.height === undefined) {
+      this._bounds = { x: left, y: top, width: inner[0], height: inner[1] };
+      return;
+    }
+    if (!this._adopted) host.frame = { ...this._frame };
+    if (inner[0] !== this._bounds.width || inner[1] !== this._bounds.height) await this._applyBounds();
   };
 
   proto.getBounds = function getBounds() { return { ...this._bounds }; };

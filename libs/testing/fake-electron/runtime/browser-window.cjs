@@ -71,8 +71,8 @@ class BrowserWindow extends EventEmitter {
     }
   }
 
-  /** Called once the page target is attached (and resumed). */
-  async _onAttached(session) {
+  /** Called once the page target is attached: focus, then size the Chromium window to our bounds. */
+  async _onAttached() {
     const browser = host.browser;
     const targetId = this.webContents._targetId;
     if (this._visible && !this._closed) {
@@ -82,24 +82,14 @@ class BrowserWindow extends EventEmitter {
     const found = await browser.sendQuietly('Browser.getWindowForTarget', { targetId });
     if (!found) return;
     this._windowId = found.windowId;
-    const measured = await session.sendQuietly('Runtime.evaluate', {
-      expression: '[outerWidth - innerWidth, outerHeight - innerHeight]',
-      returnByValue: true,
-    });
-    const [frameWidth, frameHeight] = measured?.result?.value ?? [0, host.frame.height];
-    this._frame = { width: frameWidth, height: frameHeight };
-    if (!this._adopted) host.frame = { width: frameWidth, height: frameHeight, measured: true };
-    if (this._adopted && !this._options.width) {
-      const { left, top, width, height } = found.bounds;
-      this._bounds = { x: left, y: top, width: width - frameWidth, height: height - frameHeight };
-    } else {
-      await this._applyBounds();
-    }
+    // Popups come sized by Chromium from their window features; ours get our bounds now.
+    if (!this._adopted) await this._applyBounds();
   }
 
   _onDomReady() {
     if (this._readyToShow) return;
     this._readyToShow = true;
+    this._measureFrame();
     setImmediate(() => {
       if (!this._closed) this.emit('ready-to-show', makeEvent());
     });

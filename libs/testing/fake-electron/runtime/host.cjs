@@ -27,8 +27,8 @@ const host = {
   userAgent: '',
   /** @type {string | undefined} userData chosen by the app (app.setPath before ready) or --user-data-dir */
   userDataDir: undefined,
-  /** Height and width taken by headless Chromium's window frame, measured on the first window. */
-  frame: { width: 0, height: 87, measured: false },
+  /** Size of headless Chromium's window frame around the page (corrected when a window measures it). */
+  frame: { width: 0, height: 87 },
   /** @type {string[]} */
   chromiumLog: [],
   /** @type {(code: number | null, signal: string | null) => void} */

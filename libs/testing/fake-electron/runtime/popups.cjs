@@ -102,9 +102,11 @@ function onForeignTarget(session, targetInfo) {
   const entry = {
     session,
     targetInfo,
-    timer: setTimeout(() => {
+    timer: setTimeout(async () => {
       parked.splice(parked.indexOf(entry), 1);
-      adoptTarget(session, targetInfo, { opener, url: '', frameName: '', features: '', disposition: 'new-window' });
+      const current = await host.browser.sendQuietly('Target.getTargetInfo', { targetId: targetInfo.targetId });
+      const url = current?.targetInfo.url ?? '';
+      adoptTarget(session, targetInfo, { opener, url, frameName: '', features: '', disposition: 'new-window' });
     }, PAIRING_TIMEOUT_MS),
   };
   parked.push(entry);

@@ -85,14 +85,18 @@ function pageMain(config, encode, decode, runPreload) {
   // New windows: main hears of the request first (setWindowOpenHandler gets url and features),
   // and the popup starts on a held navigation until its preload is installed.
   const nativeOpen = window.open;
+  const named = new Map();
   let opened = 0;
   const openWindow = (url, target, features, disposition) => {
-    const frameName = target === undefined || target === null ? '' : String(target);
-    if (frameName && frameName !== '_blank') return nativeOpen.call(window, url, target, features);
+    const frameName = target === undefined || target === null || target === '_blank' ? '' : String(target);
+    // A name that already belongs to an open window navigates that window instead.
+    if (frameName && named.has(frameName) && !named.get(frameName).closed) return nativeOpen.call(window, url, target, features);
     const id = `${config.openPrefix}${++opened}`;
     const href = url === undefined || url === null || url === '' ? '' : new URL(String(url), location.href).href;
     post({ t: 'open', id, url: href, frameName, features: features === undefined ? '' : String(features), disposition });
-    return nativeOpen.call(window, config.holdPrefix + id, target, features);
+    const proxy = nativeOpen.call(window, config.holdPrefix + id, target, features);
+    if (frameName && proxy) named.set(frameName, proxy);
+    return proxy;
   };
   window.open = function open(url, target, features) { return openWindow(url, target, features, 'new-window'); };
   window.addEventListener('click', (event) => {
