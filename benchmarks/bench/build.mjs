@@ -10,6 +10,7 @@ const ENTRIES = {
   manifest: 'src/manifest/main.ts',
   docs: 'src/docs/main.ts',
   startup: 'src/startup/main.ts',
+  profiles: 'src/profiles/main.ts',
 };
 
 const wanted = process.argv.slice(2);
