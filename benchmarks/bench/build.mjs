@@ -11,6 +11,8 @@ const ENTRIES = {
   docs: 'src/docs/main.ts',
   startup: 'src/startup/main.ts',
   profiles: 'src/profiles/main.ts',
+  'driver-launch': 'src/driver-launch.ts',
+  'driver-click': 'src/driver-click.ts',
 };
 
 const wanted = process.argv.slice(2);
@@ -34,7 +36,8 @@ try {
     sourcemap: 'linked',
     tsconfig: path.join(here, 'tsconfig.lib.json'),
     logLevel: 'warning',
-    banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+    // reflect-metadata must load before tsyringe (driver benchmarks build the shipped server).
+    banner: { js: "import 'reflect-metadata'; import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
   });
 } catch {
   // esbuild has already printed each error with its location.

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fixturePath } from '@stagewright/fixtures';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
 import { TASKS } from './tasks.js';
 import { runProfile } from './runner.js';
 import { buildReport, checkFailures, toMarkdown, toSvg } from './report.js';
@@ -12,16 +11,15 @@ import { buildReport, checkFailures, toMarkdown, toSvg } from './report.js';
  */
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
-  const root = process.cwd();
+  const root = repoRoot();
   const serverPath = resolve(root, 'dist/apps/mcp-server/main.mjs');
   if (!existsSync(serverPath)) {
     process.stderr.write(`bench:profiles: ${serverPath} is missing; run \`npx nx run mcp-server:build\` first.\n`);
     return 2;
   }
   const realElectron = process.env.STAGEWRIGHT_ELECTRON;
-  const electronPath = realElectron ?? FAKE_ELECTRON_BIN;
   const runtime = realElectron ? `electron (${realElectron})` : 'fake-electron';
-  const options = { serverPath, appDir: fixturePath('bench'), electronPath, onProgress: (line: string) => process.stderr.write(`${line}\n`) };
+  const options = { serverPath, appDir: fixtureDir('bench'), electronPath: electronBin(), onProgress: (line: string) => process.stderr.write(`${line}\n`) };
   const runs = [];
   for (const profile of ['full', 'essential']) runs.push(await runProfile(profile, TASKS, options));
   const report = buildReport(runs, runtime);

@@ -11,6 +11,8 @@ export const BENCH = {
   greeting: 'Hello, Ada!',
   statusSelector: '#status',
   detailsSelector: '#details',
+  /** Role selectors skip hidden elements, so reading this before loading is a structured not-found. */
+  detailsRegion: 'role=region[name="Details"]',
   detailsText: 'Order #1042',
   refreshedItem: 'Item 3 (refreshed 1)',
   lastItem: 'Item 40',
@@ -28,8 +30,8 @@ export interface BenchTask {
   run(api: TaskApi): Promise<void>;
 }
 
-async function find(api: TaskApi, role: string, name: string): Promise<string> {
-  return firstRef(await must(api, 'electron_find', { role, name }), `${role} "${name}"`);
+async function find(api: TaskApi, role: string, name: string, by: 'name' | 'text' = 'name'): Promise<string> {
+  return firstRef(await must(api, 'electron_find', { role, [by]: name }), `${role} "${name}"`);
 }
 
 async function typeName(api: TaskApi): Promise<string> {
@@ -103,11 +105,11 @@ export const TASKS: readonly BenchTask[] = [
     id: 'deferred-retry',
     title: 'Read details before loading (structured error), load, wait, read again',
     async run(api) {
-      const early = await api.call('electron_get_text', { selector: BENCH.detailsSelector });
+      const early = await api.call('electron_get_text', { selector: BENCH.detailsRegion });
       check(!early.ok && typeof early.code === 'string', 'reading absent details did not give a structured error');
       await must(api, 'electron_click', { ref: await find(api, 'button', 'Load details') });
-      await must(api, 'electron_wait_for_selector', { selector: BENCH.detailsSelector, state: 'visible', timeoutMs: 5000 });
-      const text = textOf(okOrThrow('electron_get_text', await api.retry('electron_get_text', { selector: BENCH.detailsSelector })));
+      await must(api, 'electron_wait_for_selector', { selector: BENCH.detailsRegion, state: 'visible', timeoutMs: 5000 });
+      const text = textOf(okOrThrow('electron_get_text', await api.retry('electron_get_text', { selector: BENCH.detailsRegion })));
       check(text?.includes(BENCH.detailsText), `details read ${JSON.stringify(text)}`);
     },
   },
@@ -127,7 +129,7 @@ export const TASKS: readonly BenchTask[] = [
     id: 'scroll',
     title: 'Find the last list item, scroll it into view, expect it visible',
     async run(api) {
-      const ref = await find(api, 'listitem', BENCH.lastItem);
+      const ref = await find(api, 'listitem', BENCH.lastItem, 'text');
       await must(api, 'electron_scroll_into_view', { ref });
       await must(api, 'electron_expect_visible', { ref });
     },
@@ -141,7 +143,7 @@ export const TASKS: readonly BenchTask[] = [
       const box = await find(api, 'checkbox', BENCH.checkboxLabel);
       await must(api, 'electron_check', { ref: box });
       await must(api, 'electron_expect_value', { ref: select, equals: BENCH.selectValue });
-      await must(api, 'electron_expect_state', { ref: box, state: { checked: true } });
+      await must(api, 'electron_expect_state', { ref: box, state: ['checked'] });
     },
   },
   {

@@ -147,7 +147,10 @@ function attach(contents, session, targetInfo) {
     () => {
       contents._resolveAttached();
       if (contents._initialUrl !== undefined) {
-        contents.loadURL(contents._initialUrl || 'about:blank').catch(() => {});
+        contents.loadURL(contents._initialUrl || 'about:blank').then(
+          () => process.env.FAKE_ELECTRON_DEBUG && process.stderr.write(`[fake-electron] popup loaded\n`),
+          (error) => process.env.FAKE_ELECTRON_DEBUG && process.stderr.write(`[fake-electron] popup load failed ${error.message}\n`),
+        );
       } else if (!contents._navigationRequested && isHoldUrl(targetInfo.url)) {
         // Like an Electron window nobody loaded anything into: no document but the initial one.
         session.sendQuietly('Page.stopLoading');
@@ -155,7 +158,10 @@ function attach(contents, session, targetInfo) {
       if (contents._owner?._adopted) return verifyBootstrap(contents, session);
       return undefined;
     },
-    (error) => contents._rejectAttached(error),
+    (error) => {
+      if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] attach of ${targetInfo.targetId} failed: ${error.message}\n`);
+      contents._rejectAttached(error);
+    },
   );
 }
 
