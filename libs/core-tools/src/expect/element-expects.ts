@@ -3,7 +3,7 @@ import { probe } from '../read/probe.js';
 import { ambiguous } from '../shared/classify-failure.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { TARGET_ERRORS, probeTarget, resolveTarget, targetProps } from '../read/target.js';
-import { allHold, parseStateFlags, stateParam, STATE_NOTE } from '../read/state-flags.js';
+import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../read/state-flags.js';
 import { echo, expectEventually } from './expectation.js';
 import { textPredicate } from './text-predicate.js';
 
@@ -92,6 +92,7 @@ export const expectStateTool = defineTool({
   kind: 'assert',
   input: Type.Object({ ...targetProps(), state: stateParam(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {
+    values: { state: [...STATE_FLAGS] },
     notes: `${STATE_NOTE} Returns { state } with every flag read. ${POLL_NOTE}`,
     errors: EXPECT_ERRORS,
     example: { ref: 'e8', state: ['visible', 'enabled', '!checked'] },

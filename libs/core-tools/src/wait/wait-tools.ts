@@ -3,7 +3,7 @@ import { Params, ToolError, Type, clampTimeout, defineTool } from '@stagewright/
 import { probe } from '../read/probe.js';
 import { ambiguous } from '../shared/classify-failure.js';
 import { TARGET_ERRORS, resolveTarget, targetProps } from '../read/target.js';
-import { allHold, parseStateFlags, stateParam, STATE_NOTE } from '../read/state-flags.js';
+import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../read/state-flags.js';
 import { pollUntil } from './poll.js';
 
 /** How many matches a visible/hidden wait inspects. */
@@ -57,6 +57,7 @@ export const waitForStateTool = defineTool({
   kind: 'read',
   input: Type.Object({ ...targetProps(), state: stateParam(), timeoutMs: Params.timeoutMs() }, { additionalProperties: false }),
   detail: {
+    values: { state: [...STATE_FLAGS] },
     notes: `${STATE_NOTE} Returns { state } with every flag read. ${WAIT_NOTE}`,
     errors: WAIT_ERRORS,
     example: { ref: 'e8', state: ['visible', 'enabled'] },

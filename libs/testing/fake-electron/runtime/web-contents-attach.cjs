@@ -59,6 +59,18 @@ async function verifyBootstrap(contents, session) {
   else contents._onDocumentTitle(title);
 }
 
+/** Navigates an adopted popup to the URL it was opened with (once more if a late start aborted it). */
+async function loadInitialUrl(contents, attempt = 0) {
+  try {
+    await contents.loadURL(contents._initialUrl || 'about:blank');
+  } catch (error) {
+    if (error.code === 'ERR_ABORTED' && attempt < 2 && !contents.isDestroyed()) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await loadInitialUrl(contents, attempt + 1);
+    }
+  }
+}
+
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
@@ -126,6 +138,15 @@ function attach(contents, session, targetInfo) {
   });
   session.once('detached', () => contents._onTargetGone());
 
+  // A popup's own first navigation (to the hold URL) starts when the target is resumed; ours
+  // must come after it, or it would cancel ours.
+  const holdStarted = new Promise((resolve) => {
+    const timer = setTimeout(resolve, 500);
+    session.once('Page.frameStartedLoading', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
   const source = buildBootstrapScript({
     binding: bindingName(),
     dispatcher: dispatcherName(),
@@ -147,10 +168,7 @@ function attach(contents, session, targetInfo) {
     () => {
       contents._resolveAttached();
       if (contents._initialUrl !== undefined) {
-        contents.loadURL(contents._initialUrl || 'about:blank').then(
-          () => process.env.FAKE_ELECTRON_DEBUG && process.stderr.write(`[fake-electron] popup loaded\n`),
-          (error) => process.env.FAKE_ELECTRON_DEBUG && process.stderr.write(`[fake-electron] popup load failed ${error.message}\n`),
-        );
+        holdStarted.then(() => loadInitialUrl(contents));
       } else if (!contents._navigationRequested && isHoldUrl(targetInfo.url)) {
         // Like an Electron window nobody loaded anything into: no document but the initial one.
         session.sendQuietly('Page.stopLoading');
