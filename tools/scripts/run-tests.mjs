@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs. Type-checks and tests every project through Nx (the dependency
-// rules are the deps-check project's test), then prints ONE plain line `N passed, N failed`
+// rules are the deps-check project's test), checks the manifest budget and the generated
+// reference, runs the profile benchmark with --check, then prints ONE plain line `N passed, N failed`
 // summed from each project's vitest JSON report, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,8 +16,13 @@ const nx = join(root, 'node_modules', '.bin', 'nx');
 rmSync(reports, { recursive: true, force: true });
 
 const extra = process.argv.slice(2);
-const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', '--output-style=static', ...extra], { cwd: root, env, stdio: 'inherit' });
-const nxFailed = result.status !== 0;
+const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', '--output-style=static', ...extra], { cwd: root, env, stdio: 'inherit' });
+let nxFailed = result.status !== 0;
+// The profile benchmark's evidence gate (ADR-021) runs once, over stdio, on the built server.
+if (!extra.length) {
+  const bench = spawnSync(nx, ['run', 'bench:profiles', '--check', '--output-style=static'], { cwd: root, env, stdio: 'inherit' });
+  if (bench.status !== 0) nxFailed = true;
+}
 
 /** Projects with a test target, to notice one that never wrote its report. */
 function testProjects() {
