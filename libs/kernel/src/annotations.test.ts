@@ -19,8 +19,9 @@ describe('annotationsFor', () => {
     for (const kind of TOOL_KINDS) {
       const effective = { ...defaults, ...annotationsFor(kind) };
       expect(effective.openWorldHint).toBe(false);
-      expect(effective.destructiveHint).toBe(kind === 'destructive');
       expect(effective.readOnlyHint).toBe(kind === 'read' || kind === 'assert');
+      // destructiveHint only means something for tools that write.
+      if (!effective.readOnlyHint) expect(effective.destructiveHint).toBe(kind === 'destructive');
     }
   });
 

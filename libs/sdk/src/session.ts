@@ -55,6 +55,12 @@ export interface SnapshotOptions {
   depth?: number;
   /** Character bound; longer output is truncated and flagged. */
   maxChars?: number;
+  /**
+   * Whether this snapshot becomes the baseline of the next `since: 'last'` (default true).
+   * Tools that snapshot for their own lookups (electron_find) pass false, so `since: 'last'`
+   * always means "since the agent's last electron_snapshot".
+   */
+  baseline?: boolean;
 }
 
 export interface SnapshotResult {

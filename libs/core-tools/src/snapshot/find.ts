@@ -29,7 +29,7 @@ export const findTool = defineTool({
       throw new ToolError('BAD_ARGUMENT', 'Pass at least one of role, name or text.', { details: { accepted: ['role', 'name', 'text'] } });
     }
     const session = ctx.sessionOrThrow(args.sessionId);
-    const { snapshot } = await session.snapshot({ maxChars: 200_000 });
+    const { snapshot } = await session.snapshot({ maxChars: 200_000, baseline: false });
     const all = matchNodes(snapshot, args);
     const limit = args.limit ?? 20;
     const matches = all.slice(0, limit).map(({ ref, role, name, states, text }) => ({

@@ -37,6 +37,16 @@ describe('electron_snapshot and surfaces', () => {
     expect((await ok(conn, 'electron_snapshot', { since: 'last' })).snapshot).toBe('');
   });
 
+  it('since=last compares with the last electron_snapshot, not with lookups made by electron_find', async () => {
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Grow') });
+    // find snapshots the page for itself; that must not move the baseline past the change.
+    expect((await ok(conn, 'electron_find', { role: 'button', name: 'Grow' })).total).toBe(1);
+    const diff = await ok(conn, 'electron_snapshot', { since: 'last' });
+    expect(diff.diff).toBe(true);
+    expect(diff.snapshot).toMatch(/listitem \[ref=e\d+\]: grown 2/);
+  });
+
   it('after a reload says so and returns the full snapshot', async () => {
     const { snapshot } = await ok(conn, 'electron_snapshot');
     await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Reload page') });

@@ -167,7 +167,7 @@ export class ElectronSession implements Session {
       locate(target, {
         page, surface,
         lastSnapshot: this.snapshots.lastText(surface),
-        freshSnapshot: async () => (await this.snapshots.take(page, surface, {})).snapshot,
+        freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
       }),
     );
   }

@@ -41,7 +41,7 @@ export class SnapshotStore {
     const text = await this.capture(page, surface, options, signal);
     const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
     const before = this.previous.get(surface);
-    this.previous.set(surface, { text, docSeq: doc.seq, scope });
+    if (options.baseline !== false) this.previous.set(surface, { text, docSeq: doc.seq, scope });
     if (!options.ref) this.latest.set(surface, text);
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
