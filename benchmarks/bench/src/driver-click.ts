@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { _electron } from 'playwright-core';
 import { connectShipped, electronBin, fixtureDir } from './driver-paths.js';
 import { median } from './startup/stats.js';
+import { positiveInt, runScript, writeFigures } from './script.js';
 
 /**
  * `node dist/benchmarks/bench/driver-click.mjs [--calls 50] [--fixture bench] [--selector '#refresh'] [--json <file>]`
@@ -23,8 +22,7 @@ async function main(): Promise<number> {
       json: { type: 'string', default: 'dist/benchmarks/driver-click.json' },
     },
   });
-  const calls = Number(values.calls);
-  if (!Number.isInteger(calls) || calls < 1) throw new Error(`--calls must be a positive integer, got ${values.calls}`);
+  const calls = positiveInt('calls', values.calls);
   const main = fixtureDir(values.fixture!);
   const selector = values.selector!;
 
@@ -76,16 +74,8 @@ async function main(): Promise<number> {
     `click on ${selector} (fixture "${values.fixture}"), ${calls} calls each: raw locator.click median ${result.rawMedianMs} ms, ` +
       `electron_click selector ${result.selectorMedianMs} ms (ratio ${result.selectorRatio}), ref ${result.refMedianMs} ms (ratio ${result.refRatio})`,
   );
-  const out = path.resolve(values.json);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ ...result, rawMs: raw, selectorMs: bySelector, refMs: byRef }, null, 2)}\n`);
+  writeFigures(values.json!, { ...result, rawMs: raw, selectorMs: bySelector, refMs: byRef });
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { _electron } from 'playwright-core';
 import { connectShipped, electronBin, fixtureDir } from './driver-paths.js';
 import { median } from './startup/stats.js';
+import { positiveInt, runScript, writeFigures } from './script.js';
 
 /**
  * `node dist/benchmarks/bench/driver-launch.mjs [--runs 5] [--fixture bench] [--json <file>]`
@@ -41,8 +40,7 @@ async function main(): Promise<number> {
       json: { type: 'string', default: 'dist/benchmarks/driver-launch.json' },
     },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  const runs = positiveInt('runs', values.runs);
   const main = fixtureDir(values.fixture!);
   const conn = await connectShipped();
   const raw: number[] = [];
@@ -60,16 +58,8 @@ async function main(): Promise<number> {
   const serverMs = Math.round(median(server));
   const ratio = Number((serverMs / rawMs).toFixed(2));
   console.log(`launch-to-ready on fixture "${values.fixture}" over ${runs} runs: raw _electron.launch median ${rawMs} ms, electron_launch median ${serverMs} ms, ratio ${ratio}`);
-  const out = path.resolve(values.json);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ fixture: values.fixture, runs, rawMs: raw, serverMs: server, rawMedianMs: rawMs, serverMedianMs: serverMs, ratio }, null, 2)}\n`);
+  writeFigures(values.json!, { fixture: values.fixture, runs, rawMs: raw, serverMs: server, rawMedianMs: rawMs, serverMedianMs: serverMs, ratio });
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
 import { TASKS } from './tasks.js';
 import { runProfile } from './runner.js';
+import { runScript } from '../script.js';
 import { buildReport, checkFailures, toMarkdown, toSvg } from './report.js';
 
 /**
@@ -36,10 +37,4 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`bench:profiles: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runScript(main);

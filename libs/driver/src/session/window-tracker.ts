@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ToolError, type WindowInfo } from '@stagewright/sdk';
+import { ToolError, within, type WindowInfo } from '@stagewright/sdk';
 import type { Notices } from './notices.js';
-import { within } from './within.js';
 
 export interface WindowState {
   visible: boolean;

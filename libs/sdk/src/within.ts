@@ -1,6 +1,7 @@
 /**
- * Resolve with `fallback()` when `promise` has not settled within `ms`. Calls into a renderer
- * (title, evaluate) have no timeout of their own and never return while the page is hung.
+ * Settle with `fallback()` when `promise` has not settled within `ms`. Calls into a renderer
+ * (count, evaluate, title) have no timeout of their own and never return while the page is
+ * stuck in a busy loop; the driver and tools both bound them with this.
  */
 export function within<T>(promise: Promise<T>, ms: number, fallback: () => T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
