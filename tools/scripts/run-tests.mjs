@@ -47,7 +47,11 @@ for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => n
 }
 // With extra arguments (e.g. --projects=kernel) only some projects ran: skip the completeness check.
 const missing = extra.length ? [] : testProjects().filter((name) => !seen.has(name));
-if (missing.length) console.log(`run-tests: no vitest JSON report from: ${missing.join(', ')} (their tests are not in the counts below)`);
+if (missing.length) {
+  // A project whose tests never reported did not pass: count each as a failure.
+  console.log(`run-tests: no vitest JSON report from: ${missing.join(', ')} (each counted as a failure)`);
+  failed += missing.length;
+}
 if (nxFailed && failed === 0) {
   // Something other than a counted test failed (typecheck, a crashed runner): never print "0 failed".
   console.log('run-tests: nx reported a failed task outside the counted tests (see the output above)');

@@ -57,6 +57,8 @@ describe('parseCliArgs', () => {
     [['--tool-profile', 'tiny'], /unknown profile "tiny"; accepted: essential, testing, debug, full/],
     [['--tool-profile'], /--tool-profile needs a value/],
     [['--tool-profile', '--allow-eval'], /--tool-profile needs a value/],
+    [['--app-root='], /--app-root needs a non-empty value/],
+    [['--screenshot-dir', ''], /--screenshot-dir needs a non-empty value/],
     [['--tool-profile', 'full', '--tool-profile', 'debug'], /--tool-profile is given twice/],
     [['--allow-eval=preload'], /unknown target "preload"; accepted: main, renderer/],
     [['--allow-eval', 'main'], /unexpected argument "main" \(write --allow-eval=main\)/],

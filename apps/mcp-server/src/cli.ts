@@ -29,15 +29,15 @@ MCP server that lets AI agents drive real Electron apps (stdio transport).
 
 Options:
   --tool-profile <name>           essential | testing | debug | full (default: full)
-  --allow-eval[=main|renderer]    enable eval tools (both targets, or one); repeatable
+  --allow-eval[=main|renderer]    enable eval tools (both targets, or one; main,renderer); repeatable
   --plugin <name|path>            load a plugin package or file; repeatable, comma-separable
   --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
   --app-root <dir>                launch and file paths must stay inside this directory
   --screenshot-dir <dir>          where screenshots are written
   --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
   --transport stdio               transport (only stdio for now)
-  --help                          show this help
-  --version                       print the version
+  -h, --help                      show this help
+  -v, --version                   print the version
 `;
 
 const VALUE_FLAGS = new Set(['--tool-profile', '--plugin', '--plugin-config', '--app-root', '--screenshot-dir', '--operation-timeout-ms', '--transport']);
@@ -94,6 +94,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       value = argv[++i];
       if (value === undefined || value.startsWith('--')) throw new CliUsageError(`${flag} needs a value; see --help.`);
     }
+    if (VALUE_FLAGS.has(flag) && value!.trim() === '') throw new CliUsageError(`${flag} needs a non-empty value; see --help.`);
     switch (flag) {
       case '--allow-eval':
         options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];

@@ -1,6 +1,6 @@
-// ADR-0050: values moved out of a schema into stagewright://tools are documentation, never the
-// only check. For every tool whose reference lists accepted values, a call with a value outside
-// them must be refused with BAD_ARGUMENT naming those values, on a live app, changing nothing.
+// ADR-0050 / ADR-0001: values and size bounds moved out of tools/list into stagewright://tools
+// are documentation, never the only check. For every tool, a call outside a documented value set
+// or bound must be refused with BAD_ARGUMENT naming it, on a live app, changing nothing.
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { withApp } from '@stagewright/harness';
@@ -8,12 +8,14 @@ import { withApp } from '@stagewright/harness';
 interface DocTool {
   name: string;
   values?: Record<string, (string | number)[]>;
+  limits?: Record<string, number>;
 }
 interface ListedProp {
   type?: string;
   enum?: unknown[];
   anyOf?: unknown[];
   minimum?: number;
+  items?: ListedProp;
 }
 
 const BOGUS = '__not_a_value__';
@@ -30,8 +32,26 @@ function baseArgs(schema: { properties?: Record<string, ListedProp>; required?: 
   return args;
 }
 
-describe('values documented only in stagewright://tools', () => {
-  it('are each enforced by validation, with the accepted values in the error', async () => {
+/** A placeholder that satisfies a listed schema's type. */
+function sample(prop: ListedProp | undefined): unknown {
+  return prop?.type === 'integer' || prop?.type === 'number' ? (prop.minimum ?? 1) : prop?.type === 'boolean' ? false : prop?.type === 'object' ? {} : 'x';
+}
+
+/** A value for `param` that breaks exactly the limit at `path` (`text.maxLength`, `keys[].maxLength`, `env.*.maxLength`). */
+function breaking(path: string, limit: number, prop: ListedProp): unknown {
+  const segments = path.split('.');
+  const keyword = segments.pop()!;
+  const over = limit + 1;
+  let value: unknown =
+    keyword === 'maxLength' ? 'x'.repeat(over)
+    : keyword === 'maxItems' ? Array.from({ length: over }, () => sample(prop.items))
+    : Object.fromEntries(Array.from({ length: over }, (_, i) => [`k${i}`, 'x']));
+  for (const segment of segments.slice(1).reverse()) value = segment === '*' ? { k: value } : { [segment]: value };
+  return segments[0].endsWith('[]') ? [value] : value;
+}
+
+describe('values and limits documented only in stagewright://tools', () => {
+  it('are each enforced by validation, named in the error, for every listed tool', async () => {
     await withApp('bench', async (app) => {
       const resource = await app.client.readResource({ uri: 'stagewright://tools' });
       const doc = JSON.parse(String((resource.contents[0] as { text: string }).text)) as { tools: DocTool[] };
@@ -50,6 +70,24 @@ describe('values documented only in stagewright://tools', () => {
           checked.push(`${tool.name}.${param}`);
         }
       }
+      // Every listed tool has an entry: the reference covers the whole surface.
+      expect(doc.tools.map((tool) => tool.name).sort()).toEqual([...listed.keys()].sort());
+
+      // Size bounds left out of tools/list (ADR-0001) are enforced and named.
+      let limitsChecked = 0;
+      for (const tool of doc.tools) {
+        for (const [path, limit] of Object.entries(tool.limits ?? {})) {
+          const param = path.split('.')[0].replace(/\[\]$/, '');
+          const schema = listed.get(tool.name)!;
+          const prop = schema.properties![param];
+          const result = await app.call(tool.name, { ...baseArgs(schema), [param]: breaking(path, limit, prop) });
+          expect(result, `${tool.name} ${path}`).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+          expect(String(result.error), `${tool.name} ${path}: the error names the parameter and the bound`).toMatch(new RegExp(`${param}[\\s\\S]*${limit}`));
+          limitsChecked++;
+        }
+      }
+      expect(limitsChecked).toBeGreaterThanOrEqual(40);
+
       // The app is untouched: the greeting form still shows no status.
       expect(await app.call('electron_get_text', { selector: '#status' })).toMatchObject({ ok: true, text: '' });
       expect(checked.length).toBeGreaterThanOrEqual(6);

@@ -3,6 +3,7 @@ import { PluginLoadError, ServerOptionsError, type StagewrightServer } from '@st
 import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
 import { createStagewrightServer } from './compose.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
+import { claimStdout } from './stdout-guard.js';
 
 const fail = (message: string) => process.stderr.write(`stagewright: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
 
@@ -31,6 +32,7 @@ function installShutdown(server: StagewrightServer): void {
  */
 export async function run(argv: readonly string[]): Promise<number | undefined> {
   let server: StagewrightServer;
+  let channel: NodeJS.WritableStream;
   try {
     const command = parseCliArgs(argv);
     if (command.kind === 'help') {
@@ -41,6 +43,7 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
       process.stdout.write(`${STAGEWRIGHT_VERSION}\n`);
       return 0;
     }
+    channel = claimStdout();
     server = await createStagewrightServer(toServerOptions(command.options));
   } catch (error) {
     if (error instanceof CliUsageError || error instanceof ServerOptionsError || error instanceof PluginLoadError) {
@@ -53,6 +56,6 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
   process.on('unhandledRejection', (reason) => process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`));
   process.on('uncaughtException', (error) => process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`));
   installShutdown(server);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new StdioServerTransport(process.stdin, channel as never));
   return undefined;
 }

@@ -54,7 +54,7 @@ describe('the bundled server over stdio', () => {
     for (const message of messages) expect(message.jsonrpc).toBe('2.0');
     expect(messages.filter((m) => m.id !== undefined).map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(stdout.endsWith('\n')).toBe(true);
-    expect(stderr).toMatch(/noise at import[\s\S]*noise at setup[\s\S]*noise in handler[\s\S]*info noise in handler/);
+    expect(stderr).toMatch(/noise at import[\s\S]*noise at setup[\s\S]*noise in handler[\s\S]*info noise in handler[\s\S]*raw stdout noise in handler/);
     const call = messages.find((m) => m.id === 3)!.result;
     expect(JSON.parse(call.content[0].text)).toMatchObject({ ok: true, shouted: true });
   });

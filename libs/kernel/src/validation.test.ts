@@ -17,6 +17,7 @@ const registered = new ToolRegistry().register(
         mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
         level: Type.Optional(Type.Enum(['a', 'b'])),
         options: Type.Optional(Type.Object({ items: Type.Array(Type.Integer()) }, { additionalProperties: false })),
+        since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 4 })])),
       },
       { additionalProperties: false },
     ),
@@ -60,7 +61,7 @@ describe('validateArguments', () => {
   it('rejects an unknown property with the accepted ones', () => {
     const error = rejection({ text: 'a', colour: 'red' });
     expect(error.message).toMatch(/unknown parameter colour; accepted: text, mode, level, options/);
-    expect(error.details).toEqual({ param: 'colour', accepted: ['text', 'mode', 'level', 'options'] });
+    expect(error.details).toEqual({ param: 'colour', accepted: ['text', 'mode', 'level', 'options', 'since'] });
   });
 
   it('gives nested paths in dotted form with indexes', () => {
@@ -79,5 +80,11 @@ describe('validateArguments', () => {
   it('formats JSON pointers as parameter paths', () => {
     expect(formatPath('')).toBe('arguments');
     expect(formatPath('/a/0/b~1c')).toBe('a[0].b/c');
+  });
+  it('names the bound of the union branch whose type matched, not just "one of"', () => {
+    const error = rejection({ text: 'ok', since: 'toolong' });
+    expect(error.message).toMatch(/since must not have more than 4 characters/);
+    expect(error.details).toMatchObject({ param: 'since' });
+    expect(rejection({ text: 'ok', since: true }).message).toMatch(/since must be integer or string/);
   });
 });

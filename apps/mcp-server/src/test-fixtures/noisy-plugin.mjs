@@ -1,4 +1,5 @@
-// A plugin that writes to console.log at import, at setup and in its tool: over stdio none of it
+// A plugin that writes to console.log at import, at setup and in its tool, and straight to
+// process.stdout in its tool: over stdio none of it
 // may reach stdout, which is the JSON-RPC channel.
 console.log('noise at import');
 
@@ -16,6 +17,7 @@ export default {
       handle: () => {
         console.log('noise in handler');
         console.info('info noise in handler');
+        process.stdout.write('raw stdout noise in handler\n');
         return { shouted: true };
       },
     },

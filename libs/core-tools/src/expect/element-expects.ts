@@ -9,7 +9,9 @@ import { textPredicate } from './text-predicate.js';
 
 /** Text compared by expects is read up to this length. */
 const MAX_COMPARED_CHARS = 20_000;
-const EXPECT_ERRORS = [...TARGET_ERRORS, 'EXPECTATION_FAILED', 'UNSAFE_REGEX'];
+const EXPECT_ERRORS = [...TARGET_ERRORS, 'EXPECTATION_FAILED'];
+/** Expects that take a `matches` pattern can also refuse it. */
+const PATTERN_EXPECT_ERRORS = [...EXPECT_ERRORS, 'UNSAFE_REGEX'];
 const POLL_NOTE = 'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
 
 export const expectTextTool = defineElementTool({
@@ -20,7 +22,7 @@ export const expectTextTool = defineElementTool({
   input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
   detail: {
     notes: `Exactly one of equals, contains, matches; not inverts it. Text is innerText with whitespace collapsed on both sides. ${POLL_NOTE} ${REGEX_NOTE}`,
-    errors: EXPECT_ERRORS,
+    errors: PATTERN_EXPECT_ERRORS,
     example: { ref: 'e5', contains: 'Saved' },
   },
   async handle(args, ctx) {
@@ -44,7 +46,7 @@ export const expectValueTool = defineElementTool({
   input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), timeoutMs: Params.timeoutMs() },
   detail: {
     notes: `Exactly one of equals, contains, matches, compared with the exact value (a multiple select's values joined by ","). ${POLL_NOTE} ${REGEX_NOTE}`,
-    errors: [...EXPECT_ERRORS, 'ELEMENT_NOT_EDITABLE'],
+    errors: [...PATTERN_EXPECT_ERRORS, 'ELEMENT_NOT_EDITABLE'],
     example: { selector: '#email', equals: 'a@b.c' },
   },
   async handle(args, ctx) {

@@ -53,6 +53,20 @@ describe('attach with fixed ports', () => {
     expect(alive(app.pid)).toBe(true);
   });
 
+  it('without an inspect port, main-process eval says MAIN_PROCESS_UNAVAILABLE and how to get it', async () => {
+    const evalConn = await connect({ allowEval: ['main'] });
+    try {
+      await ok(evalConn, 'electron_attach', { cdpUrl: `http://127.0.0.1:${cdp}` });
+      const result = await evalConn.call('electron_eval_main', { code: 'return 1' });
+      expect(result).toMatchObject({ ok: false, code: 'MAIN_PROCESS_UNAVAILABLE' });
+      expect(String(result.hint)).toMatch(/inspectPort|electron_inject/);
+      await ok(evalConn, 'electron_detach');
+    } finally {
+      await evalConn.close();
+    }
+    expect(alive(app.pid)).toBe(true);
+  });
+
   it('attaches main-only with just inspectPort; window tools say NOT_SUPPORTED', async () => {
     const attached = await ok(conn, 'electron_attach', { inspectPort: inspect });
     expect(attached.capabilities).toEqual({ mainProcess: true, owned: false, renderer: false });
