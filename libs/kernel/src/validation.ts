@@ -97,14 +97,14 @@ function describe(error: TLocalizedValidationError, root: Schema, noun: string):
  * `schema is false` duplicates of an additionalProperties error.
  */
 export function describeErrors(errors: readonly TLocalizedValidationError[], root: Schema, noun = 'parameter'): ArgumentProblem[] {
-  const unionErrors = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const unionErrors: TLocalizedValidationError[] = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const prefixOf = (e: TLocalizedValidationError) => `${e.schemaPath}/${e.keyword}/`;
   // A branch whose type matched but whose bound did not (a 41-character string where a string of
   // at most 40 is accepted) says more than "must match one of": keep that error instead.
   const SHAPE_KEYWORDS = new Set(['type', 'const', 'enum', 'anyOf', 'oneOf', 'required', 'additionalProperties', 'boolean']);
   const boundInBranch = (union: TLocalizedValidationError) =>
     errors.filter((e) => e.schemaPath.startsWith(prefixOf(union)) && !SHAPE_KEYWORDS.has(e.keyword));
-  const explained = new Set(unionErrors.filter((u) => boundInBranch(u).length > 0));
+  const explained = new Set<TLocalizedValidationError>(unionErrors.filter((u) => boundInBranch(u).length > 0));
   const unions = unionErrors.map(prefixOf);
   const kept = errors.filter(
     (e) =>

@@ -1,4 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../../vitest.shared.js';
 
-export default mergeConfig(shared, defineConfig({ root: import.meta.dirname }));
+// Tests here poll real apps (windows opening, IPC round trips) on a shared 2-core machine:
+// expect.poll's one-second default is too tight under load.
+export default mergeConfig(
+  shared,
+  defineConfig({ root: import.meta.dirname, test: { expect: { poll: { timeout: 10_000 } } } }),
+);

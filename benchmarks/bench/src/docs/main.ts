@@ -8,8 +8,9 @@ import { README_MARKERS, REFERENCE_MARKERS, newReferenceFile, replaceBetweenMark
 
 /**
  * `node dist/benchmarks/bench/docs.mjs --write | --check` from the workspace root.
- * Regenerates TOOL-REFERENCE.md and the README tool table (only when the README has the
- * `<!-- tools:start -->` / `<!-- tools:end -->` markers), or fails when a committed copy is stale.
+ * Regenerates TOOL-REFERENCE.md and the README tool table (between the README's
+ * `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist), or fails when a
+ * committed copy is stale.
  */
 interface Target {
   file: string;
@@ -32,7 +33,7 @@ function targets(root: string): Target[] {
     {
       file: readmeFile,
       expected: readme?.found ? readme.text : undefined,
-      note: readme ? `README.md has no ${README_MARKERS.start} / ${README_MARKERS.end} markers; its tool table is not generated.` : 'README.md does not exist; skipped.',
+      note: readme ? `README.md has no ${README_MARKERS.start} / ${README_MARKERS.end} markers.` : 'README.md does not exist.',
     },
   ];
 }
@@ -48,8 +49,9 @@ function main(): number {
   for (const t of targets(root)) {
     const name = path.relative(root, t.file);
     if (t.expected === undefined) {
-      console.log(t.note);
-      continue;
+      // The README's tool table is generated too; without its markers it would drift unchecked.
+      console.error(`${t.note} Add the markers where the table belongs, then run: npx nx run bench:docs`);
+      return 1;
     }
     const now = fs.existsSync(t.file) ? fs.readFileSync(t.file, 'utf8') : undefined;
     if (now === t.expected) continue;

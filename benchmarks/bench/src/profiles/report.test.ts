@@ -39,12 +39,14 @@ describe('profile report aggregation', () => {
 
   it('renders a Markdown row per task with failure codes and hints, and an SVG', () => {
     const report = buildReport(
-      [run('full', 100, [task('scroll')]), run('essential', 50, [task('scroll', { success: false, code: 'TOOL_NOT_IN_PROFILE', hint: 'restart with --tool-profile testing' })])],
+      [run('full', 100, [task('scroll')]), run('essential', 50, [task('scroll', { success: false, code: 'TOOL_NOT_IN_PROFILE', hint: 'restart with --tool-profile testing', missingTools: ['electron_scroll_into_view'] })])],
       'fake',
     );
     const md = toMarkdown(report);
     expect(md).toContain('| full | 1/1 | 3 | 0 | 100 | 100 | 200 |');
-    expect(md).toContain('FAIL TOOL_NOT_IN_PROFILE (restart with --tool-profile testing)');
+    expect(md).toContain('FAIL missing electron_scroll_into_view; TOOL_NOT_IN_PROFILE (restart with --tool-profile testing), 3, 0, 100, 50');
+    expect(md).toContain('| scroll | ok, 3, 0, 100, 50 |');
+    expect(md).toMatch(/Total BPE = manifest BPE × tasks/);
     expect(md).toContain('default stays `full`');
     const svg = toSvg(report);
     expect(svg.startsWith('<svg')).toBe(true);

@@ -18,6 +18,8 @@ export interface TaskResult {
   error?: string;
   code?: string;
   hint?: string;
+  /** Tools the task called that the profile's tools/list did not offer. */
+  missingTools?: string[];
 }
 
 export interface ProfileRun {
@@ -126,7 +128,7 @@ export function toMarkdown(report: BenchReport): string {
       (s) => `| ${s.profile} | ${s.succeeded}/${s.total} | ${s.calls} | ${s.retries} | ${s.manifestBpe} | ${s.responseBpe} | ${s.totalBpe} | ${s.wallMs} |`,
     ),
     '',
-    '| task | ' + report.runs.map((r) => `${r.profile} (ok, calls, retries, response BPE)`).join(' | ') + ' |',
+    '| task | ' + report.runs.map((r) => `${r.profile} (ok, calls, retries, response BPE, wall ms)`).join(' | ') + ' |',
     '|---|' + report.runs.map(() => '---').join('|') + '|',
   ];
   const ids = report.runs[0]?.tasks.map((t) => t.id) ?? [];
@@ -134,13 +136,18 @@ export function toMarkdown(report: BenchReport): string {
     const cells = report.runs.map((r) => {
       const t = r.tasks.find((x) => x.id === id);
       if (!t) return 'n/a';
-      const mark = t.success ? 'ok' : `FAIL ${t.code ?? ''}${t.hint ? ` (${t.hint})` : ''}`.trim();
-      return `${mark}, ${t.calls}, ${t.retries}, ${t.responseBpe}`;
+      const missing = t.missingTools?.length ? ` missing ${t.missingTools.join(', ')};` : '';
+      const mark = t.success ? 'ok' : `FAIL${missing} ${t.code ?? ''}${t.hint ? ` (${t.hint})` : ''}`.trim();
+      return `${mark}, ${t.calls}, ${t.retries}, ${t.responseBpe}, ${t.wallMs}`;
     });
     lines.push(`| ${id} | ${cells.join(' | ')} |`);
   }
   const g = report.gate;
   lines.push(
+    '',
+    'Calls and response BPE count task work only (each task launches and stops its own app outside the count). ' +
+      'Total BPE = manifest BPE × tasks (each task is a fresh conversation that pays the listing once) + response BPE. ' +
+      'Retries are calls a task repeats because an earlier answer was not yet what it needed.',
     '',
     `Evidence gate (ADR-021): essential success is ${pct(g.essentialRatio)} of full's (needs ${pct(SUCCESS_RATIO_GATE)}); ` +
       `total BPE saving ${pct(g.tokenSaving)} (material: ${pct(MATERIAL_SAVING)}). ` +

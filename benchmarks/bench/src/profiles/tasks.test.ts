@@ -77,4 +77,28 @@ describe('profile task checks', () => {
     const api = scripted({ electron_find: () => ({ ok: true, matches: [] }) });
     await expect(byId('greet').run(api)).rejects.toThrow(/no element found for textbox "Your name"/);
   });
+  it('inspect fails when the snapshot lacks the field or the field is not visible', async () => {
+    const script: Script = {
+      ...found,
+      electron_snapshot: () => ({ ok: true, snapshot: '- textbox "Your name" [ref=e1]' }),
+      electron_get_state: () => ({ ok: true, state: { visible: true } }),
+      electron_expect_visible: () => ({ ok: true }),
+    };
+    await expect(byId('inspect').run(scripted(script))).resolves.toBeUndefined();
+    await expect(byId('inspect').run(scripted({ ...script, electron_snapshot: () => ({ ok: true, snapshot: '- button "Greet"' }) }))).rejects.toThrow(/lacks the name field/);
+    await expect(byId('inspect').run(scripted({ ...script, electron_get_state: () => ({ ok: true, state: { visible: false } }) }))).rejects.toThrow(/not reported visible/);
+  });
+
+  it('second-window fails when switching back stays on the Preferences window', async () => {
+    const script: Script = {
+      ...found,
+      electron_click: () => ({ ok: true }),
+      electron_windows_list: () => ({ ok: true, windows: [{ title: 'Bench' }, { title: BENCH.prefsTitle }] }),
+      electron_expect_text: () => ({ ok: true }),
+      electron_switch_window: (args) => ({ ok: true, window: { title: args.index === 0 ? 'Bench' : BENCH.prefsTitle } }),
+    };
+    await expect(byId('second-window').run(scripted(script))).resolves.toBeUndefined();
+    const stuck = { ...script, electron_switch_window: () => ({ ok: true, window: { title: BENCH.prefsTitle } }) };
+    await expect(byId('second-window').run(scripted(stuck))).rejects.toThrow(/switching back landed on "Preferences"/);
+  });
 });

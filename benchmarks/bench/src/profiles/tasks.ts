@@ -159,7 +159,9 @@ export const TASKS: readonly BenchTask[] = [
       check(hasTitle(windows.windows, BENCH.prefsTitle), 'the Preferences window never appeared');
       await must(api, 'electron_switch_window', { title: BENCH.prefsTitle });
       await must(api, 'electron_expect_text', { selector: 'h1', equals: BENCH.prefsTitle });
-      await must(api, 'electron_switch_window', { index: 0 });
+      const back = await must(api, 'electron_switch_window', { index: 0 });
+      const title = (back.window as { title?: string } | undefined)?.title;
+      check(title !== undefined && title !== BENCH.prefsTitle, `switching back landed on ${JSON.stringify(title)}`);
     },
   },
   {

@@ -109,13 +109,14 @@ class CdpConnection extends EventEmitter {
   dispose() {
     if (this.closed) return;
     this.closed = true;
+    // Listeners learn that Chromium is gone before its pages report themselves closed.
+    this.emit('disconnected');
     for (const { reject, method } of this.pending.values()) reject(new Error(`${method}: Chromium connection closed`));
     this.pending.clear();
     for (const session of this.sessions.values()) {
       session.detached = true;
       session.emit('detached');
     }
-    this.emit('disconnected');
   }
 }
 

@@ -49,8 +49,10 @@ const BASE_SWITCHES = [
 ];
 
 // Waits for the main process to go away, then makes sure Chromium and the profile go too.
-// Reading "done" on stdin means the main process cleaned up itself.
-const WATCHDOG = [
+// Reading "done" on its channel means the main process cleaned up itself. It runs as an orphan in its
+// own session (the shell that starts it exits at once), so neither a kill of our process group
+// nor a kill of our process tree (what the driver does) reaches it.
+const WATCHDOG_BODY = [
   'read -r line',
   'if [ "$line" = done ]; then exit 0; fi',
   'n=0',
@@ -58,17 +60,27 @@ const WATCHDOG = [
   'if kill -0 "$1" 2>/dev/null; then kill -9 "$1"; fi',
   'n=0',
   'while kill -0 "$1" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n+1)); done',
-  'if [ -n "$2" ]; then rm -rf "$2"; fi',
+  'rm -rf "$2"',
+  'if [ -n "$3" ]; then rm -rf "$3"; fi',
 ].join('\n');
+// The channel is fd 3 rather than stdin: Node destroys a child's stdin when the child exits, and
+// the starting shell exits at once.
+const WATCHDOG = `(\n${WATCHDOG_BODY}\n) <&3 >/dev/null 2>&1 &`;
 
 /**
  * @param {{ executable: string, switches: Array<{ name: string, value: string }>, userDataDir?: string,
  *   onStderrLine: (line: string) => void }} options
  */
 function launchChromium(options) {
-  const temporary = !options.userDataDir;
-  const userDataDir = options.userDataDir || fs.mkdtempSync(path.join(os.tmpdir(), PROFILE_PREFIX));
-  if (!temporary) fs.mkdirSync(userDataDir, { recursive: true });
+  // A temporary profile (unless the app chose its userData) and a TMPDIR of Chromium's own, for
+  // the shared-memory files it would otherwise strand in /tmp when killed. That one needs a short
+  // path: Chromium puts a Unix socket in it (108 characters at most).
+  const profileDir = options.userDataDir ? '' : fs.mkdtempSync(path.join(os.tmpdir(), PROFILE_PREFIX));
+  const userDataDir = options.userDataDir || profileDir;
+  fs.mkdirSync(userDataDir, { recursive: true });
+  const tmpBase = os.tmpdir().length <= 48 ? os.tmpdir() : '/tmp';
+  const chromiumTmp = fs.mkdtempSync(path.join(tmpBase, 'fe-tmp-'));
+  const ownDirs = [profileDir, chromiumTmp].filter(Boolean);
   const args = [...BASE_SWITCHES, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`];
   for (const { name, value } of options.switches) {
     if (BLOCKED_SWITCHES.has(name)) continue;
@@ -77,16 +89,21 @@ function launchChromium(options) {
     if (merged >= 0) args[merged] += `,${value}`;
     else args.push(value === '' ? `--${name}` : `--${name}=${value}`);
   }
-  const child = spawn(options.executable, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
-  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'fake-electron-watchdog', String(child.pid ?? ''), temporary ? userDataDir : ''], {
+  const child = spawn(options.executable, args, {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
+    env: { ...process.env, TMPDIR: chromiumTmp },
+  });
+  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'fake-electron-watchdog', String(child.pid ?? ''), chromiumTmp, profileDir], {
     detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   watchdog.unref();
-  watchdog.stdin.on('error', () => {});
+  const channel = /** @type {import('node:net').Socket} */ (watchdog.stdio[3]);
+  channel.on('error', () => {});
+  channel.unref();
   const releaseWatchdog = () => {
     try {
-      watchdog.stdin.end('done\n');
+      channel.end('done\n');
     } catch {
       // the watchdog is gone already
     }
@@ -112,7 +129,6 @@ function launchChromium(options) {
     child,
     connection,
     userDataDir,
-    temporary,
     exited,
     isAlive: () => alive,
     /** Graceful close over CDP, SIGKILL after timeoutMs; then removes a temporary profile. */
@@ -139,10 +155,9 @@ function launchChromium(options) {
     },
     /** @returns {boolean} true when nothing is left to clean up */
     removeProfile() {
-      if (!temporary) return true;
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 2 });
+          for (const dir of ownDirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
           return true;
         } catch {
           // Chromium may still be flushing; retry, and the watchdog retries after us.

@@ -31,7 +31,7 @@ const host = {
   frame: { width: 0, height: 87 },
   /** @type {string[]} */
   chromiumLog: [],
-  /** @type {(code: number | null, signal: string | null) => void} */
+  /** Called when Chromium exits or its pipe closes (lifecycle.cjs decides what that means). */
   onChromiumGone: () => {},
 };
 
@@ -70,7 +70,8 @@ async function startChromium(options) {
   });
   host.chromium = chromium;
   host.userDataDir = chromium.userDataDir;
-  chromium.exited.then(({ code, signal }) => host.onChromiumGone(code, signal));
+  chromium.exited.then(() => host.onChromiumGone());
+  chromium.connection.once('disconnected', () => host.onChromiumGone());
   const browser = chromium.connection.browser;
   host.browser = browser;
   browser.on('Target.attachedToTarget', onAttached);

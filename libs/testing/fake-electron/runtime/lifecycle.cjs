@@ -8,11 +8,17 @@ const { host } = require('./host.cjs');
 /** @type {Promise<never> | null} */
 let shuttingDown = null;
 
-/** Closes Chromium, removes the temporary profile, exits with code. Idempotent. */
-function shutdown(code) {
+/**
+ * Closes Chromium, removes the temporary profile, exits with code. Idempotent: the first call
+ * decides the exit code.
+ * @param {number} code
+ * @param {() => Promise<void>} [first] runs before Chromium is closed
+ */
+function shutdown(code, first) {
   if (shuttingDown) return shuttingDown;
   shuttingDown = (async () => {
     try {
+      await first?.();
       await host.chromium?.close();
     } finally {
       process.exit(code);
@@ -44,11 +50,15 @@ function installProcessHandlers() {
       setTimeout(() => shutdown(128 + number), 3000).unref();
     });
   }
-  host.onChromiumGone = (code, signal) => {
+  host.onChromiumGone = () => {
     if (isShuttingDown()) return;
-    const tail = host.chromiumLog.filter((line) => line.trim() && !line.includes('dbus')).slice(-8).join('\n');
-    process.stderr.write(`[fake-electron] Chromium exited unexpectedly (${signal ?? `code ${code}`}); ending the app.\n${tail}\n`);
-    shutdown(1);
+    shutdown(1, async () => {
+      const timeout = new Promise((resolve) => setTimeout(() => resolve({ code: null, signal: null }), 1000));
+      const { code, signal } = /** @type {any} */ (await Promise.race([host.chromium?.exited, timeout]));
+      const how = signal ? `was killed by ${signal}` : code === null ? 'closed its DevTools pipe' : `exited with code ${code}`;
+      const tail = host.chromiumLog.filter((line) => line.trim() && !line.includes('dbus')).slice(-8).join('\n');
+      process.stderr.write(`[fake-electron] Chromium ${how}; ending the app.\n${tail}\n`);
+    });
   };
 }
 

@@ -93,7 +93,6 @@ function pair() {
 
 /** A page target none of our windows created. */
 function onForeignTarget(session, targetInfo) {
-  if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] foreign target ${JSON.stringify(targetInfo)} requests=${JSON.stringify(requests.map((r) => [r.id, r.url, r.opener._targetId]))}\n`);
   const opener = targetInfo.openerId ? registry.byTargetId.get(targetInfo.openerId) : undefined;
   const mayBeRequested = holdId(targetInfo.url) !== undefined || (opener && !targetInfo.url);
   if (!mayBeRequested) {
@@ -116,7 +115,6 @@ function onForeignTarget(session, targetInfo) {
 
 /** window.open in a page we control (sent by the bootstrap before it opens the popup). */
 function onOpenRequest(opener, message) {
-  if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] open request ${JSON.stringify(message)} parked=${parked.length}\n`);
   requests.push({
     id: String(message.id),
     opener,

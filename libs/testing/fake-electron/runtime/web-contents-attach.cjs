@@ -74,7 +74,7 @@ async function loadInitialUrl(contents, attempt = 0) {
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
-  contents._url = targetInfo.url;
+  contents._url = isHoldUrl(targetInfo.url) ? '' : targetInfo.url;
   registry.byTargetId.set(targetInfo.targetId, contents);
   const isMain = (frameId) => frameId === contents._targetId;
   const loaded = contents._loadedLoaders;
@@ -124,7 +124,9 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
     const description = exceptionDetails.exception?.description || exceptionDetails.text || 'Error';
-    emitConsoleMessage(contents, 'error', `Uncaught ${description.split('\n')[0]}`, exceptionDetails.lineNumber + 1, exceptionDetails.url ?? '');
+    const first = description.split('\n')[0];
+    const message = first.startsWith('Uncaught') ? first : `Uncaught ${first}`;
+    emitConsoleMessage(contents, 'error', message, exceptionDetails.lineNumber + 1, exceptionDetails.url ?? '');
   });
   session.on('Runtime.bindingCalled', ({ name, payload, executionContextId }) => {
     if (name !== bindingName()) return;

@@ -7,9 +7,9 @@ const { pathToFileURL } = require('node:url');
 const path = require('node:path');
 const { registry } = require('./registry.cjs');
 const { host, dispatcherName } = require('./host.cjs');
-const { makeEvent } = require('./events.cjs');
+const { makeEvent, emitPreventable } = require('./events.cjs');
 const { encodeIpcValue } = require('./codec.cjs');
-const { netError } = require('./net-errors.cjs');
+const { isHoldUrl } = require('./hold-server.cjs');
 const { addNavigationMethods } = require('./web-contents-navigation.cjs');
 const { addEditingMethods } = require('./web-contents-editing.cjs');
 
@@ -90,7 +90,7 @@ class WebContents extends EventEmitter {
   }
 
   _onTargetInfo(targetInfo) {
-    if (targetInfo.url) this._url = targetInfo.url;
+    if (targetInfo.url && !isHoldUrl(targetInfo.url)) this._url = targetInfo.url;
   }
 
   /** The page's document.title changed (reported by the renderer bootstrap). */
@@ -210,12 +210,20 @@ class WebContents extends EventEmitter {
     this.send(channel, message);
   }
 
-  /** Closes the page as if it called window.close() (runs beforeunload when asked). */
+  /**
+   * Closes the page as if it called window.close(): the window's 'close' listeners may prevent
+   * it; with waitForBeforeUnload the page's beforeunload runs first.
+   */
   close(options = {}) {
     if (this._destroyed) return;
-    const session = this._session;
-    if (options.waitForBeforeUnload && session) session.sendQuietly('Page.close');
-    else host.browser?.sendQuietly('Target.closeTarget', { targetId: this._targetId });
+    if (options.waitForBeforeUnload && this._session) {
+      if (this._owner && emitPreventable(this._owner, 'close')) return;
+      this._session.sendQuietly('Page.close');
+    } else if (this._owner) {
+      this._owner.close();
+    } else {
+      host.browser?.sendQuietly('Target.closeTarget', { targetId: this._targetId });
+    }
   }
 
   destroy() { this.close(); }
@@ -278,4 +286,4 @@ function toFileUrl(filePath, options = {}) {
   return url.href;
 }
 
-module.exports = { WebContents, loadError, toFileUrl, netError };
+module.exports = { WebContents, loadError, toFileUrl };

@@ -22,6 +22,8 @@ describe('every fixture on Playwright _electron.launch', () => {
     const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { productName: string; version: string };
     const app = await scope.launch(appDir);
     const page = await app.firstWindow();
+    // Like Electron, a window shows no document before the app's first one: no about:blank race.
+    expect(await page.evaluate(() => location.protocol)).toMatch(/^(file|http):$/);
     await page.waitForLoadState('load');
     await expect.poll(() => page.title()).not.toBe('');
     expect(await page.locator('h1').first().isVisible()).toBe(true);
@@ -32,7 +34,7 @@ describe('every fixture on Playwright _electron.launch', () => {
       ready: electronApp.isReady(),
       packaged: electronApp.isPackaged,
       electron: process.versions.electron,
-      type: process.type,
+      type: (process as NodeJS.Process & { type?: string }).type,
       windows: BrowserWindow.getAllWindows().length,
     }));
     expect(info).toMatchObject({ name: manifest.productName, version: manifest.version, ready: true, packaged: false, type: 'browser' });

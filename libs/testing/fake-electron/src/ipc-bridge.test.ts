@@ -104,6 +104,29 @@ describe('IPC between the renderer and the main process', () => {
     expect(message).toBe('An object could not be cloned.');
   });
 
+  it('the preload has run before the first script of every new window', async () => {
+    const seen = await app.evaluate(async ({ app: electronApp, BrowserWindow }) => {
+      const results: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const win = new BrowserWindow({ show: false, webPreferences: { preload: `${electronApp.getAppPath()}/preload.js` } });
+        await win.loadURL('data:text/html,<script>document.title = typeof window.ipc</script>');
+        results.push(win.webContents.getTitle());
+        win.destroy();
+      }
+      return results;
+    });
+    expect(seen).toEqual(['object', 'object', 'object', 'object', 'object']);
+  });
+
+  it('a window the page opens inherits the preload and talks to main', async () => {
+    const [popup] = await Promise.all([app.waitForEvent('window'), page.evaluate(() => void window.open('index.html'))]);
+    await popup.waitForLoadState('load');
+    expect(await popup.evaluate(() => typeof (window as unknown as { ipc?: unknown }).ipc)).toBe('object');
+    await popup.getByRole('button', { name: 'Add in main' }).click();
+    await expect.poll(() => popup.locator('#sum').textContent()).toBe('Sum: 5');
+    await popup.close();
+  });
+
   it('the preload bridge leaves no helper globals in the page', async () => {
     const globals = await page.evaluate(() => Object.keys(window).filter((key) => /fakeElectron|__fe/i.test(key)));
     expect(globals).toEqual([]);

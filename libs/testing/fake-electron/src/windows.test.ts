@@ -4,6 +4,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { fixturePath } from '@stagewright/fixtures';
+import type { ElectronEvent, WindowShape } from './electron-shapes.js';
 import { AppScope } from './index.js';
 
 const scope = new AppScope('windows');
@@ -11,7 +12,7 @@ let app: ElectronApplication;
 let main: Page;
 
 async function windowTitles(): Promise<string[]> {
-  return app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.getTitle()).sort());
+  return app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w: WindowShape) => w.getTitle()).sort());
 }
 
 beforeEach(async () => {
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('BrowserWindows on the stand-in', () => {
   it('a window created with show: false exists, is not visible, and show() reveals and focuses it', async () => {
     const hidden = await app.evaluate(({ BrowserWindow }) => {
-      const win = BrowserWindow.getAllWindows().find((w) => w.getTitle() === 'Hidden helper')!;
+      const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Hidden helper')!;
       return { visible: win.isVisible(), focused: win.isFocused() };
     });
     expect(hidden).toEqual({ visible: false, focused: false });
@@ -48,7 +49,7 @@ describe('BrowserWindows on the stand-in', () => {
     expect(await popup.locator('#opener').textContent()).toBe('Opened by the main window');
     const info = await (await app.browserWindow(popup)).evaluate((win) => ({ title: win.getTitle(), size: win.getSize() }));
     expect(info).toEqual({ title: 'Popup', size: [420, 320] });
-    expect(await popup.evaluate(() => [innerWidth, innerHeight])).toEqual([420, 320]);
+    await expect.poll(() => popup.evaluate(() => [innerWidth, innerHeight])).toEqual([420, 320]);
     await expect.poll(() => main.locator('#count').textContent()).toBe('Windows open: 3');
   });
 
@@ -73,7 +74,7 @@ describe('BrowserWindows on the stand-in', () => {
     expect(relation).toEqual({ title: 'Child window 1', parent: 'Multi Window', focused: true });
 
     const closed = app.evaluate(({ BrowserWindow }) => new Promise<string>((resolve) => {
-      const win = BrowserWindow.getAllWindows().find((w) => w.getTitle() === 'Child window 1')!;
+      const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Child window 1')!;
       win.once('closed', () => resolve('closed'));
     }));
     await child.getByRole('button', { name: 'Close this window' }).click();
@@ -84,8 +85,8 @@ describe('BrowserWindows on the stand-in', () => {
 
   it('a close listener can prevent closing; destroy() still closes', async () => {
     const result = await app.evaluate(async ({ BrowserWindow }) => {
-      const win = BrowserWindow.getAllWindows().find((w) => w.getTitle() === 'Hidden helper')!;
-      win.on('close', (event) => event.preventDefault());
+      const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Hidden helper')!;
+      win.on('close', (event: ElectronEvent) => event.preventDefault());
       win.close();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const afterClose = win.isDestroyed();
@@ -109,7 +110,7 @@ describe('BrowserWindows on the stand-in', () => {
 
   it('bounds, title and focus follow Electron\'s API', async () => {
     const state = await app.evaluate(async ({ BrowserWindow }) => {
-      const win = BrowserWindow.getAllWindows().find((w) => w.getTitle() === 'Multi Window')!;
+      const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Multi Window')!;
       const events: string[] = [];
       win.on('resize', () => events.push('resize'));
       win.on('move', () => events.push('move'));
