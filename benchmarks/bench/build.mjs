@@ -13,6 +13,7 @@ const ENTRIES = {
   profiles: 'src/profiles/main.ts',
   'driver-launch': 'src/driver-launch.ts',
   'driver-click': 'src/driver-click.ts',
+  'fake-electron-startup': 'src/fake-electron-startup.ts',
 };
 
 const wanted = process.argv.slice(2);

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { _electron } from 'playwright-core';
 import { electronExecutable } from '@stagewright/fake-electron';
 import { FIXTURE_NAMES, fixturePath, type FixtureName } from '@stagewright/fixtures';
 import { median } from './startup/stats.js';
+import { positiveInt, runScript, writeFigures } from './script.js';
 
 /**
  * `node dist/benchmarks/bench/fake-electron-startup.mjs [--runs 10] [--fixture bench] [--json <file>]`
@@ -55,8 +54,7 @@ async function main(): Promise<number> {
       json: { type: 'string' },
     },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  const runs = positiveInt('runs', values.runs);
   if (!(FIXTURE_NAMES as readonly string[]).includes(values.fixture)) throw new Error(`--fixture must be one of ${FIXTURE_NAMES.join(', ')}`);
   const appDir = fixturePath(values.fixture as FixtureName);
   await once(appDir); // warm-up: file caches, first Chromium start
@@ -77,18 +75,11 @@ async function main(): Promise<number> {
   console.log(`  launched ${result.launched.median} ms · first window ${result.firstWindow.median} ms · heading visible ${result.ready.median} ms`);
   console.log(`  first window min ${result.firstWindow.min} / p90 ${result.firstWindow.p90} / max ${result.firstWindow.max} ms`);
   if (values.json) {
-    fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
-    fs.writeFileSync(values.json, JSON.stringify(result, null, 2) + '\n');
+    writeFigures(values.json, result);
   } else {
     console.log(JSON.stringify(result));
   }
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runScript(main);
