@@ -136,6 +136,8 @@ export interface Session {
   consoleEntries(): readonly ConsoleEntry[];
   dialogs(): readonly DialogRecord[];
   setDialogPolicy(policy: DialogPolicy | undefined): void;
+  /** The policy in force; undefined means the default (dismiss, beforeunload accepted). */
+  dialogPolicy(): DialogPolicy | undefined;
 
   /** Notices for the next response (e.g. "active window closed; now w2"), drained on read. */
   takeNotices(): string[];

@@ -56,6 +56,7 @@ describe('electron_console_logs and electron_dialog_handler', () => {
     await app.ok('electron_click', { selector: '#confirm' });
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'cancelled' });
     const listed = await app.ok('electron_dialog_handler');
+    expect(listed.policy).toBe('default');
     expect((listed.dialogs as { type: string; message: string; action: string }[]).at(-1)).toMatchObject({ type: 'confirm', message: 'Proceed?', action: 'dismiss' });
   });
 
@@ -66,7 +67,9 @@ describe('electron_console_logs and electron_dialog_handler', () => {
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'prompt: Ada' });
     await app.ok('electron_click', { selector: '#confirm' });
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'cancelled' });
+    expect((await app.ok('electron_dialog_handler')).policy).toBe('default');
     await app.ok('electron_dialog_handler', { action: 'accept' });
+    expect((await app.ok('electron_dialog_handler')).policy).toEqual({ action: 'accept' });
     await app.ok('electron_click', { selector: '#confirm' });
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'confirmed' });
     await app.ok('electron_click', { selector: '#alert' });

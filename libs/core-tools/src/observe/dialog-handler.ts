@@ -21,7 +21,7 @@ export const dialogHandlerTool = defineTool({
   detail: {
     notes: 'Dialogs never block the app: with no policy they are dismissed (beforeunload accepted) and recorded. action sets the policy for later dialogs ' +
       '(promptText answers an accepted prompt; oneShot: only the next dialog, then back to the default); "default" clears it; omit action to only list. ' +
-      `Returns { policy, dialogs: [{ time, type, message, action, promptText? }] } with the last ${SHOWN_DIALOGS} dialogs, newest last.`,
+      `Returns { policy (the one in force, or "default"), dialogs: [{ time, type, message, action, promptText? }] } with the last ${SHOWN_DIALOGS} dialogs, newest last.`,
     values: { action: ['accept', 'dismiss', 'default'] },
     errors: [...SESSION_ERRORS],
     example: { action: 'accept', promptText: 'yes', oneShot: true },
@@ -37,7 +37,8 @@ export const dialogHandlerTool = defineTool({
       });
     }
     const all = session.dialogs();
-    const policy = args.action === undefined ? undefined : args.action === 'default' ? 'default' : { action: args.action, ...(args.oneShot ? { oneShot: true } : {}) };
-    return { ...(policy ? { policy } : {}), dialogs: all.slice(-SHOWN_DIALOGS), ...(all.length > SHOWN_DIALOGS ? { omitted: all.length - SHOWN_DIALOGS } : {}) };
+    const current = session.dialogPolicy();
+    const policy = current ? { action: current.action, ...(current.oneShot ? { oneShot: true } : {}) } : 'default';
+    return { policy, dialogs: all.slice(-SHOWN_DIALOGS), ...(all.length > SHOWN_DIALOGS ? { omitted: all.length - SHOWN_DIALOGS } : {}) };
   },
 });

@@ -52,6 +52,10 @@ export class DialogGuard {
     this.policy = policy;
   }
 
+  currentPolicy(): DialogPolicy | undefined {
+    return this.policy;
+  }
+
   records(): readonly DialogRecord[] {
     return this.seen;
   }

@@ -204,6 +204,10 @@ export class ElectronSession implements Session {
     this.dialogGuard.setPolicy(policy);
   }
 
+  dialogPolicy(): DialogPolicy | undefined {
+    return this.dialogGuard.currentPolicy();
+  }
+
   takeNotices(): string[] {
     return this.notices.take();
   }
