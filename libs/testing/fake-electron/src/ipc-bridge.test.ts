@@ -119,7 +119,9 @@ describe('IPC between the renderer and the main process', () => {
   });
 
   it('a window the page opens inherits the preload and talks to main', async () => {
-    const [popup] = await Promise.all([app.waitForEvent('window'), page.evaluate(() => void window.open('index.html'))]);
+    // The page's own popup, not just the next 'window': Playwright reports a window once its first
+    // document commits, so one the previous test created (and destroyed) can be reported late.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('index.html'))]);
     await popup.waitForLoadState('load');
     expect(await popup.evaluate(() => typeof (window as unknown as { ipc?: unknown }).ipc)).toBe('object');
     await popup.getByRole('button', { name: 'Add in main' }).click();

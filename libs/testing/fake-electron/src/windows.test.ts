@@ -43,7 +43,7 @@ describe('BrowserWindows on the stand-in', () => {
   });
 
   it('window.open from the renderer becomes a BrowserWindow with the requested size', async () => {
-    const [popup] = await Promise.all([app.waitForEvent('window'), main.getByRole('button', { name: 'Open popup' }).click()]);
+    const [popup] = await Promise.all([main.waitForEvent('popup'), main.getByRole('button', { name: 'Open popup' }).click()]);
     await popup.waitForLoadState('load');
     expect(await popup.locator('h1').textContent()).toBe('Popup window');
     expect(await popup.locator('#opener').textContent()).toBe('Opened by the main window');
