@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _electron, type ElectronApplication } from 'playwright-core';
+import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { electronExecutable } from './paths.js';
 
 /** One line of `ps`: a live (non-zombie) process. */
@@ -93,6 +93,22 @@ export class AppScope {
   async close(app: ElectronApplication): Promise<void> {
     this.track(app.process().pid);
     await app.close();
+  }
+
+  /** Launch an app and wait for its first window to load: the usual start of a suite. */
+  async launchWindow(appPath: string, options: LaunchOptions = {}): Promise<{ app: ElectronApplication; page: Page }> {
+    const app = await this.launch(appPath, options);
+    const page = await app.firstWindow();
+    await page.waitForLoadState('load');
+    return { app, page };
+  }
+
+  /** Close every app, wait until nothing of them is left, remove tmpRoot; returns what stayed. */
+  async finish(): Promise<string[]> {
+    await this.closeAll();
+    const left = await this.settle();
+    this.dispose();
+    return left;
   }
 
   async closeAll(): Promise<void> {

@@ -11,9 +11,7 @@ const scope = new AppScope('launch');
 const onFake = !process.env['STAGEWRIGHT_ELECTRON'];
 
 afterAll(async () => {
-  await scope.closeAll();
-  expect(await scope.settle()).toEqual([]);
-  scope.dispose();
+  expect(await scope.finish()).toEqual([]);
 });
 
 describe('every fixture on Playwright _electron.launch', () => {

@@ -11,15 +11,11 @@ let app: ElectronApplication;
 let page: Page;
 
 beforeAll(async () => {
-  app = await scope.launch(fixturePath('ipc'));
-  page = await app.firstWindow();
-  await page.waitForLoadState('load');
+  ({ app, page } = await scope.launchWindow(fixturePath('ipc')));
 });
 
 afterAll(async () => {
-  await scope.closeAll();
-  expect(await scope.settle()).toEqual([]);
-  scope.dispose();
+  expect(await scope.finish()).toEqual([]);
 });
 
 describe('IPC between the renderer and the main process', () => {

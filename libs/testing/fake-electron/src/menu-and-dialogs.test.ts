@@ -13,15 +13,11 @@ let page: Page;
 const lastAction = () => page.locator('#menu-action').textContent();
 
 beforeAll(async () => {
-  app = await scope.launch(fixturePath('menu-dialog'));
-  page = await app.firstWindow();
-  await page.waitForLoadState('load');
+  ({ app, page } = await scope.launchWindow(fixturePath('menu-dialog')));
 });
 
 afterAll(async () => {
-  await scope.closeAll();
-  expect(await scope.settle()).toEqual([]);
-  scope.dispose();
+  expect(await scope.finish()).toEqual([]);
 });
 
 describe('application menu', () => {

@@ -24,9 +24,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await scope.closeAll();
-  expect(await scope.settle()).toEqual([]);
-  scope.dispose();
+  expect(await scope.finish()).toEqual([]);
 });
 
 describe('BrowserWindows on the stand-in', () => {
