@@ -70,7 +70,7 @@ export const existsTool = defineTool({
   input: Type.Object(targetProps(), { additionalProperties: false }),
   detail: {
     notes: 'Returns { exists, count } (count of selector matches). A ref whose element left the page gives exists: false. Does not wait; see electron_wait_for_selector.',
-    errors: TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND' && code !== 'AMBIGUOUS_SELECTOR'),
+    errors: TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND' && code !== 'AMBIGUOUS_SELECTOR' && code !== 'REF_NOT_FOUND'),
     example: { selector: '.toast' },
   },
   async handle(args, ctx) {
