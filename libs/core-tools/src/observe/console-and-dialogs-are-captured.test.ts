@@ -79,4 +79,22 @@ describe('electron_console_logs and electron_dialog_handler', () => {
       ['prompt', 'accept', 'Ada'], ['confirm', 'dismiss', undefined], ['confirm', 'accept', undefined], ['alert', 'accept', undefined],
     ]);
   });
+
+  // Last: it reloads the page. With no policy a beforeunload is accepted (dismissing it would
+  // block every close and reload); an explicit dismiss keeps the page.
+  it('accepts beforeunload by default so leaving never hangs, and dismisses it when told to', async () => {
+    await app.ok('electron_click', { selector: '#guard-leave' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'guarded' });
+    await app.ok('electron_dialog_handler', { action: 'dismiss', oneShot: true });
+    await app.ok('electron_click', { selector: '#leave' });
+    await app.ok('electron_wait', { ms: 500 });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'guarded' });
+    const dismissed = ((await app.ok('electron_dialog_handler')).dialogs as { type: string; action: string }[]).at(-1);
+    expect(dismissed).toMatchObject({ type: 'beforeunload', action: 'dismiss' });
+
+    await app.ok('electron_click', { selector: '#leave' });
+    await app.ok('electron_expect_text', { selector: '#dialog-result', equals: '' });
+    const accepted = ((await app.ok('electron_dialog_handler')).dialogs as { type: string; action: string }[]).at(-1);
+    expect(accepted).toMatchObject({ type: 'beforeunload', action: 'accept' });
+  });
 });
