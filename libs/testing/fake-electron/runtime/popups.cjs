@@ -10,6 +10,9 @@ const { host } = require('./host.cjs');
 const { isHoldUrl } = require('./hold-server.cjs');
 
 const PAIRING_TIMEOUT_MS = 1000;
+// A target on a hold URL was opened by our bootstrap, whose request is always sent: on a loaded
+// machine it can arrive late, and adopting the target before it would strand it on a blank page.
+const HOLD_PAIRING_TIMEOUT_MS = 15_000;
 
 /** @type {Array<{ id: string, opener: any, url: string, frameName: string, features: string, disposition: string }>} */
 const requests = [];
@@ -107,7 +110,7 @@ function onForeignTarget(session, targetInfo) {
       const current = await host.browser.sendQuietly('Target.getTargetInfo', { targetId: targetInfo.targetId });
       const url = current?.targetInfo.url ?? '';
       adoptTarget(session, targetInfo, { opener, url, frameName: '', features: '', disposition: 'new-window' });
-    }, PAIRING_TIMEOUT_MS),
+    }, holdId(targetInfo.url) !== undefined ? HOLD_PAIRING_TIMEOUT_MS : PAIRING_TIMEOUT_MS),
   };
   parked.push(entry);
   pair();
