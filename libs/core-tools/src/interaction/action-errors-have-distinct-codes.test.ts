@@ -1,19 +1,15 @@
 // An agent recovers from a failed action only if the error says why: each failure mode must carry
 // its own code (from structured checks, not Playwright's wording), or the hint sends it astray.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, launchTestApp, ok, refOf, type Connection } from '../test-support/mcp.js';
+import { ok, refOf, type Connection, openTestApp, closeTestApp } from '../test-support/mcp.js';
 
 describe('interaction failures on the hazards app', () => {
   let conn: Connection;
 
   beforeAll(async () => {
-    conn = await connect();
-    await launchTestApp(conn, 'hazards');
+    conn = await openTestApp('hazards');
   });
-  afterAll(async () => {
-    await conn?.call('electron_stop', {});
-    await conn?.close();
-  });
+  afterAll(() => closeTestApp(conn));
 
   it('AMBIGUOUS_SELECTOR at once when several elements match', async () => {
     const r = await conn.call('electron_click', { selector: '.twin' });

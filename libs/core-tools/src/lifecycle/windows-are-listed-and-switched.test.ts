@@ -1,7 +1,7 @@
 // Electron apps have several windows; an agent must see them all (including ones opened after
 // launch), pick one explicitly, and be told when the window it was acting on went away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, launchTestApp, ok, refOf, type Connection } from '../test-support/mcp.js';
+import { ok, refOf, type Connection, openTestApp, closeTestApp } from '../test-support/mcp.js';
 import { waitUntil } from '../test-support/processes.js';
 
 type Win = { id: string; title: string; active: boolean; visible: boolean; focused: boolean; url: string };
@@ -10,13 +10,9 @@ describe('windows', () => {
   let conn: Connection;
 
   beforeAll(async () => {
-    conn = await connect();
-    await launchTestApp(conn, 'two-windows');
+    conn = await openTestApp('two-windows');
   });
-  afterAll(async () => {
-    await conn?.call('electron_stop', {});
-    await conn?.close();
-  });
+  afterAll(() => closeTestApp(conn));
 
   it('picks up a window the app opened after launch', async () => {
     let windows: Win[] = [];

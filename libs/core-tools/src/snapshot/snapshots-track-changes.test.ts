@@ -1,19 +1,15 @@
 // Snapshots are the agent's eyes: refs must act, `since: "last"` must carry only what changed,
 // a reload must be announced rather than diffed, and output must stay bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, launchTestApp, ok, refOf, type Connection } from '../test-support/mcp.js';
+import { ok, refOf, type Connection, openTestApp, closeTestApp } from '../test-support/mcp.js';
 
 describe('electron_snapshot and surfaces', () => {
   let conn: Connection;
 
   beforeAll(async () => {
-    conn = await connect();
-    await launchTestApp(conn, 'hazards');
+    conn = await openTestApp('hazards');
   });
-  afterAll(async () => {
-    await conn?.call('electron_stop', {});
-    await conn?.close();
-  });
+  afterAll(() => closeTestApp(conn));
 
   it('returns YAML with refs, the url and the title', async () => {
     const snap = await ok(conn, 'electron_snapshot');

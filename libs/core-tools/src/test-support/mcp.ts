@@ -21,6 +21,19 @@ export async function launchTestApp(conn: InMemoryConnection, name: Parameters<t
   return launched.sessionId as string;
 }
 
+/** A connection with one test app launched: the usual start of a suite. */
+export async function openTestApp(name: Parameters<typeof testApp>[0]): Promise<InMemoryConnection> {
+  const conn = await connect();
+  await launchTestApp(conn, name);
+  return conn;
+}
+
+/** Stop the app (if any is live) and close the connection: the usual end of a suite. */
+export async function closeTestApp(conn: InMemoryConnection | undefined): Promise<void> {
+  await conn?.call('electron_stop', {});
+  await conn?.close();
+}
+
 /** The ref of the first snapshot line matching `role "name"`. */
 export function refOf(snapshot: string, role: string, name: string): string {
   const line = snapshot.split('\n').find((l) => l.includes(`${role} "${name}"`));
