@@ -28,8 +28,9 @@ describe('parseCliArgs', () => {
 
   it('reads every value flag, in both --flag value and --flag=value forms', () => {
     expect(
-      serve('--tool-profile', 'testing', '--app-root=/apps', '--screenshot-dir', 'shots', '--operation-timeout-ms=5000', '--transport', 'stdio'),
-    ).toMatchObject({ toolProfile: 'testing', appRoot: '/apps', screenshotDir: 'shots', operationTimeoutMs: 5000, transport: 'stdio' });
+      serve('--tool-profile', 'testing', '--app-root=/apps', '--screenshot-dir', 'shots', '--operation-timeout-ms=5000', '--transport', 'stdio',
+        '--plugin-setup-timeout-ms', '2500'),
+    ).toMatchObject({ toolProfile: 'testing', appRoot: '/apps', screenshotDir: 'shots', operationTimeoutMs: 5000, transport: 'stdio', pluginSetupTimeoutMs: 2500 });
   });
 
   it('grants eval per target, both for the bare flag, and merges repeats', () => {
@@ -49,7 +50,7 @@ describe('parseCliArgs', () => {
   it('answers --help and --version before anything else', () => {
     expect(parseCliArgs(['--tool-profile', 'testing', '--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['--version'])).toEqual({ kind: 'version' });
-    expect(USAGE).toMatch(/--tool-profile.*--allow-eval.*--plugin .*--plugin-config.*--app-root.*--screenshot-dir.*--operation-timeout-ms.*--transport/s);
+    expect(USAGE).toMatch(/--tool-profile.*--allow-eval.*--plugin .*--plugin-config.*--plugin-setup-timeout-ms.*--app-root.*--screenshot-dir.*--operation-timeout-ms.*--transport/s);
   });
 
   it.each([
@@ -79,7 +80,8 @@ describe('parseCliArgs', () => {
 
 describe('toServerOptions', () => {
   it('passes every serve option to the server', () => {
-    const options = serve('--tool-profile', 'debug', '--allow-eval=main', '--plugin', 'p', '--plugin-config', 'p={"x":1}', '--app-root', '/a', '--screenshot-dir', '/s', '--operation-timeout-ms', '9');
+    const options = serve('--tool-profile', 'debug', '--allow-eval=main', '--plugin', 'p', '--plugin-config', 'p={"x":1}', '--app-root', '/a', '--screenshot-dir', '/s', '--operation-timeout-ms', '9',
+      '--plugin-setup-timeout-ms', '50');
     expect(toServerOptions(options)).toEqual({
       toolProfile: 'debug',
       allowEval: ['main'],
@@ -88,6 +90,7 @@ describe('toServerOptions', () => {
       appRoot: '/a',
       screenshotDir: '/s',
       operationTimeoutMs: 9,
+      pluginSetupTimeoutMs: 50,
     });
   });
 });

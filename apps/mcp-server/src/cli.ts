@@ -18,6 +18,7 @@ export interface ServeOptions {
   appRoot?: string;
   screenshotDir?: string;
   operationTimeoutMs?: number;
+  pluginSetupTimeoutMs?: number;
   transport: TransportName;
 }
 
@@ -32,6 +33,7 @@ Options:
   --allow-eval[=main|renderer]    enable eval tools (both targets, or one; main,renderer); repeatable
   --plugin <name|path>            load a plugin package or file; repeatable, comma-separable
   --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
+  --plugin-setup-timeout-ms <ms>  deadline for each plugin's setup (default: 10000)
   --app-root <dir>                launch and file paths must stay inside this directory
   --screenshot-dir <dir>          where screenshots are written
   --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
@@ -40,7 +42,9 @@ Options:
   -v, --version                   print the version
 `;
 
-const VALUE_FLAGS = new Set(['--tool-profile', '--plugin', '--plugin-config', '--app-root', '--screenshot-dir', '--operation-timeout-ms', '--transport']);
+const VALUE_FLAGS = new Set([
+  '--tool-profile', '--plugin', '--plugin-config', '--plugin-setup-timeout-ms', '--app-root', '--screenshot-dir', '--operation-timeout-ms', '--transport',
+]);
 const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval']);
 
 function parseEval(value: string | undefined): EvalTarget[] {
@@ -64,9 +68,9 @@ function parsePluginConfig(value: string, configs: Record<string, unknown>): voi
   }
 }
 
-function parseTimeout(value: string): number {
+function parseTimeout(flag: string, value: string): number {
   const ms = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0) throw new CliUsageError(`--operation-timeout-ms: expected a positive integer (ms), got "${value}".`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0) throw new CliUsageError(`${flag}: expected a positive integer (ms), got "${value}".`);
   return ms;
 }
 
@@ -119,7 +123,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         options.screenshotDir = value;
         break;
       case '--operation-timeout-ms':
-        options.operationTimeoutMs = parseTimeout(value!);
+        options.operationTimeoutMs = parseTimeout(flag, value!);
+        break;
+      case '--plugin-setup-timeout-ms':
+        options.pluginSetupTimeoutMs = parseTimeout(flag, value!);
         break;
       case '--transport':
         if (!(TRANSPORTS as readonly string[]).includes(value!)) throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
@@ -140,5 +147,6 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     appRoot: options.appRoot,
     screenshotDir: options.screenshotDir,
     operationTimeoutMs: options.operationTimeoutMs,
+    pluginSetupTimeoutMs: options.pluginSetupTimeoutMs,
   };
 }

@@ -9,6 +9,7 @@ import { STAGEWRIGHT_VERSION } from './version.js';
 
 const NOISY = new URL('./test-fixtures/noisy-plugin.mjs', import.meta.url).pathname;
 const BAD = new URL('./test-fixtures/bad-plugin.mjs', import.meta.url).pathname;
+const HANGING = new URL('./test-fixtures/hanging-plugin.mjs', import.meta.url).pathname;
 
 /** Spawn the bundle, send requests one by one waiting for each answer, then close stdin. */
 async function rawSession(args: string[], requests: Record<string, unknown>[]) {
@@ -104,6 +105,8 @@ describe('the bundled server over stdio', () => {
     [['--plugin', './no/such/plugin.mjs'], /^stagewright: --plugin \.\/no\/such\/plugin\.mjs: file not found/],
     [['--plugin', BAD], /^stagewright: plugin "Not Valid" .*invalid plugin: name must match pattern/],
     [['--plugin', NOISY, '--plugin-config', 'noisy={}'], /^stagewright: --plugin-config noisy: plugin "noisy" takes no configuration/],
+    [['--plugin', HANGING, '--plugin-setup-timeout-ms', '300'], /^stagewright: plugin "hang": setup did not finish within 300 ms; fix the plugin or raise --plugin-setup-timeout-ms\.\n$/],
+    [['--plugin-setup-timeout-ms', '0'], /^stagewright: --plugin-setup-timeout-ms: expected a positive integer \(ms\), got "0"/],
   ])('exits 2 with one line on stderr for %j', async (args, message) => {
     const { code, stdout, stderr } = await runCli(args);
     expect(code).toBe(2);

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'tsyringe';
 import {
   DRIVER_OPTIONS, ToolError, clampTimeout,
-  type AttachOptions, type DiscoveredEndpoint, type DoctorCheck, type DriverOptions, type LaunchOptions, type Session, type SessionManager, type SessionSummary,
+  type AttachOptions, type DiscoveredEndpoint, type DoctorCheck, type DriverOptions, type LaunchOptions, type Session, type SessionEnd, type SessionManager, type SessionSummary,
 } from '@stagewright/sdk';
 import type { ElectronSession } from './session/electron-session.js';
 import { launchSession } from './launch/launch.js';
@@ -24,6 +24,10 @@ export class PlaywrightSessionManager implements SessionManager {
   private nextId = 1;
   private pending = 0;
   private readonly options: DriverOptions;
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
+  /** Why a session is ending, set before the tool's stop/kill/detach so its exit is reported with that reason. */
+  private readonly ending = new Map<string, SessionEnd['reason']>();
+  private readonly ended = new Set<string>();
 
   constructor(@inject(DRIVER_OPTIONS, { isOptional: true }) options?: DriverOptions) {
     this.options = options ?? {};
@@ -57,6 +61,7 @@ export class PlaywrightSessionManager implements SessionManager {
       this.sessions.delete(sessionId);
       return { graceful: true, exitCode: session.exited.code, signal: session.exited.signal };
     }
+    this.ending.set(sessionId, 'stopped');
     const result = await session.control.stop(clampTimeout(timeoutMs, 5_000, 60_000));
     this.sessions.delete(sessionId);
     session.markExited(result);
@@ -69,6 +74,7 @@ export class PlaywrightSessionManager implements SessionManager {
       this.sessions.delete(sessionId);
       return { exitCode: session.exited.code, signal: session.exited.signal };
     }
+    this.ending.set(sessionId, 'killed');
     const result = await session.control.kill();
     this.sessions.delete(sessionId);
     session.markExited(result);
@@ -77,8 +83,10 @@ export class PlaywrightSessionManager implements SessionManager {
 
   async detach(sessionId: string): Promise<void> {
     const session = this.byIdOrThrow(sessionId);
+    this.ending.set(sessionId, 'detached');
     await session.control.detach();
     this.sessions.delete(sessionId);
+    this.emitEnd(session);
   }
 
   async dispose(): Promise<void> {
@@ -87,10 +95,33 @@ export class PlaywrightSessionManager implements SessionManager {
     await Promise.all(
       all.map(async (s) => {
         if (s.exited) return;
+        this.ending.set(s.id, 'disposed');
         if (s.capabilities.owned) await s.control.stop(3_000).catch(() => s.control.kill().catch(() => undefined));
         else await s.control.detach().catch(() => undefined);
+        this.emitEnd(s);
       }),
     );
+  }
+
+  onSessionEnd(listener: (end: SessionEnd) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** Tells the listeners once per session, with the reason a tool gave or `exited` when the app went on its own. */
+  private emitEnd(session: ElectronSession): void {
+    if (this.ended.has(session.id)) return;
+    this.ended.add(session.id);
+    const reason = this.ending.get(session.id) ?? 'exited';
+    this.ending.delete(session.id);
+    const end: SessionEnd = { id: session.id, kind: session.kind, reason, ...(session.exited ? { exit: { ...session.exited } } : {}) };
+    for (const listener of this.endListeners) {
+      try {
+        listener(end);
+      } catch {
+        // A listener's failure is its own; the kernel wraps plugin listeners and logs theirs.
+      }
+    }
   }
 
   doctor(): Promise<DoctorCheck[]> {
@@ -155,6 +186,8 @@ export class PlaywrightSessionManager implements SessionManager {
 
   private add(session: ElectronSession): Session {
     this.sessions.set(session.id, session);
+    session.onExited = () => this.emitEnd(session);
+    if (session.exited) this.emitEnd(session);
     const exited = [...this.sessions.values()].filter((s) => s.exited);
     for (const old of exited.slice(0, Math.max(0, exited.length - MAX_EXITED_KEPT))) this.sessions.delete(old.id);
     return session;

@@ -1,10 +1,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ToolError, type Logger, type ServerConfig, type SessionManager, type ToolContext } from '@stagewright/sdk';
+import { ToolError, isToolError, type DispatchRecord, type Logger, type ServerConfig, type SessionManager, type ToolContext } from '@stagewright/sdk';
 import type { ErrorCatalog } from './error-catalog.js';
 import { errorResult, successResult } from './envelope.js';
 import { normalizeError } from './normalize-error.js';
 import { createProgress, type ProgressChannel } from './progress.js';
 import type { RegisteredTool } from './registry.js';
+import { GuardRefusal, type PluginSeams } from './plugin-seams.js';
 import type { ServerStateTracker } from './server-state.js';
 import type { ToolSurface } from './surface.js';
 import { validateArguments } from './validation.js';
@@ -16,6 +17,8 @@ export interface DispatcherDeps {
   state: ServerStateTracker;
   log: Logger;
   sessions: SessionManager;
+  /** Observers and guards plugins registered; absent on a server without plugins. */
+  seams?: PluginSeams;
 }
 
 /** What the transport knows about one tools/call request. */
@@ -32,6 +35,15 @@ export class Dispatcher {
   constructor(private readonly deps: DispatcherDeps) {}
 
   async dispatch(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
+    const startedAt = Date.now();
+    const seams = this.deps.seams?.observing ? this.deps.seams : undefined;
+    const argsSeen = seams ? structuredCloneOrSelf(args) : undefined;
+    const result = await this.answer(name, args, request);
+    seams?.notify(recordOf(name, argsSeen, result, startedAt));
+    return result;
+  }
+
+  private async answer(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let tool: RegisteredTool | undefined;
@@ -40,8 +52,13 @@ export class Dispatcher {
       const validArgs = validateArguments(tool, args);
       const value = await this.runWithBackstop(tool, validArgs, request);
       return successResult(value, elapsed(), this.drainNotices());
-    } catch (thrown) {
-      const plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
+    } catch (caught) {
+      let thrown = caught;
+      let plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
+      if (caught instanceof GuardRefusal) {
+        plugin = caught.plugin;
+        thrown = isToolError(caught.refusal) ? caught.refusal : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
+      }
       const body = normalizeError(thrown, this.deps.catalog, plugin);
       this.deps.state.recordError(body.code, name);
       if (body.code === 'INTERNAL_ERROR') {
@@ -76,7 +93,10 @@ export class Dispatcher {
     if (request.signal?.aborted) onCancel();
     request.signal?.addEventListener('abort', onCancel, { once: true });
     try {
-      const running = Promise.resolve().then(() => tool.def.handle(args, this.context(controller.signal, request)));
+      const seams = this.deps.seams;
+      const running = Promise.resolve()
+        .then(() => seams?.admit({ tool: tool.name, args }))
+        .then(() => tool.def.handle(args, this.context(controller.signal, request)));
       running.catch(() => undefined);
       return await Promise.race([running, stopped]);
     } finally {
@@ -115,4 +135,24 @@ export class Dispatcher {
     }
     return notices;
   }
+}
+
+/** Observers get their own copy of the arguments; a value that cannot be cloned is passed as is. */
+function structuredCloneOrSelf(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value;
+  }
+}
+
+function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt: number): DispatchRecord {
+  const [first, ...rest] = result.content;
+  let envelope: Record<string, unknown>;
+  try {
+    envelope = first?.type === 'text' ? (JSON.parse(first.text) as Record<string, unknown>) : {};
+  } catch {
+    envelope = { ok: !result.isError };
+  }
+  return { tool, args, envelope, images: rest.filter((block) => block.type === 'image').length, startedAt, endedAt: Date.now() };
 }

@@ -20,6 +20,8 @@ export interface CreateServerOptions {
   plugins?: readonly PluginSpec[];
   /** Config per plugin name, validated against that plugin's configSchema. */
   pluginConfigs?: Readonly<Record<string, unknown>>;
+  /** Deadline for each plugin's setup (default 10 000 ms); past it startup fails naming the plugin. */
+  pluginSetupTimeoutMs?: number;
   /** Backstop for every call; the call returns OPERATION_TIMEOUT past it. */
   operationTimeoutMs?: number;
   screenshotDir?: string;
@@ -39,6 +41,14 @@ export interface CreateServerOptions {
 /** A createServer option that cannot work; the message says which and why. */
 export class ServerOptionsError extends Error {
   override name = 'ServerOptionsError';
+}
+
+/** A plugin setup deadline in ms: a positive integer, or undefined for the default. */
+export function pluginSetupTimeout(value: number | undefined): number | undefined {
+  if (value !== undefined && (!Number.isInteger(value) || value <= 0)) {
+    throw new ServerOptionsError(`pluginSetupTimeoutMs must be a positive integer (ms), got ${String(value)}.`);
+  }
+  return value;
 }
 
 function operationTimeout(value: number | undefined): number {

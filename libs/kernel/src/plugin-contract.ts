@@ -1,7 +1,7 @@
 import { Compile } from 'typebox/compile';
-import { PluginContract, SDK_VERSION, type Plugin } from '@stagewright/sdk';
+import semver from 'semver';
+import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
 import { describeErrors } from './validation.js';
-import { satisfiesRange } from './semver-range.js';
 
 /** Startup failure of the plugin loader. The message names the plugin (or its spec) and the fix. */
 export class PluginLoadError extends Error {
@@ -38,14 +38,13 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
   if (plugin.configSchema !== undefined && (typeof plugin.configSchema !== 'object' || plugin.configSchema === null)) {
     throw new PluginLoadError(`${label}: configSchema must be a typebox schema.`);
   }
-  let compatible: boolean;
-  try {
-    compatible = satisfiesRange(SDK_VERSION, plugin.sdkRange);
-  } catch (error) {
-    throw new PluginLoadError(`${label}: sdkRange "${plugin.sdkRange}": ${(error as Error).message}.`);
+  if (semver.validRange(plugin.sdkRange) === null) {
+    throw new PluginLoadError(`${label}: sdkRange "${plugin.sdkRange}" is not a semver range (e.g. "^${PLUGIN_API}").`);
   }
-  if (!compatible) {
-    throw new PluginLoadError(`${label}: written for @stagewright/sdk ${plugin.sdkRange}, but this server has ${SDK_VERSION}.`);
+  if (!semver.satisfies(PLUGIN_API, plugin.sdkRange)) {
+    throw new PluginLoadError(
+      `${label}: written for plugin API ${plugin.sdkRange}, but this server offers plugin API ${PLUGIN_API}; use a plugin version built for ^${PLUGIN_API}.`,
+    );
   }
   return plugin;
 }

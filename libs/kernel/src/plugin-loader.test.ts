@@ -25,7 +25,7 @@ function goodPlugin() {
   return {
     name: 'good',
     version: '1.0.0',
-    sdkRange: '^0.1.0',
+    sdkRange: '^1.0.0',
     tools: [defineTool({ name: 'ping', title: 'Ping', description: 'Ping.', kind: 'read', input: Type.Object({}, { additionalProperties: false }), handle: () => ({ pong: true }) })],
     setup: vi.fn<() => void>(),
     teardown: vi.fn<() => void>(),
@@ -86,7 +86,8 @@ describe('plugin loading', () => {
     ['a missing file', () => ({ plugins: ['./no/such/plugin.mjs'] }), /--plugin \.\/no\/such\/plugin\.mjs: file not found/],
     ['a package that is not installed', () => ({ plugins: ['stagewright-plugin-nowhere'] }), /--plugin stagewright-plugin-nowhere: cannot load the package/],
     ['config for a plugin that is not loaded', () => ({ plugins: [], pluginConfigs: { trace: {} } }), /--plugin-config trace: no plugin named "trace" is loaded/],
-    ['an incompatible sdkRange', () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^2.0.0' }] }), /plugin "old" .*written for @stagewright\/sdk \^2\.0\.0, but this server has 0\.1\.0/],
+    ['an incompatible sdkRange', () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^0.1.0' }] }), /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.0\.0/],
+    ['an sdkRange that is not a range', () => ({ plugins: [{ ...goodPlugin(), name: 'odd', sdkRange: 'one point oh' }] }), /plugin "odd" .*sdkRange "one point oh" is not a semver range/],
   ];
 
   it.each(failures)('fails startup on %s and tears down the plugins set up before it', async (_label, make, message) => {

@@ -4,6 +4,10 @@ import { PluginLoadError, validatePluginObject } from './plugin-contract.js';
 import { describeSpec, obtainPlugin, type PluginSpec } from './plugin-import.js';
 import { ToolRegistrationError, type ToolRegistry } from './registry.js';
 import { validatePluginConfig } from './plugin-config.js';
+import type { PluginSeams } from './plugin-seams.js';
+
+/** How long a plugin's setup may take before startup fails (and how long teardown is awaited). */
+export const DEFAULT_PLUGIN_SETUP_TIMEOUT_MS = 10_000;
 
 export interface LoadedPlugin {
   readonly plugin: Plugin;
@@ -19,6 +23,9 @@ export interface PluginLoaderDeps {
   log: Logger;
   sessions: SessionManager;
   server: ServerConfig;
+  seams: PluginSeams;
+  /** Deadline for each plugin's setup (default 10 s); teardown is awaited as long. */
+  setupTimeoutMs?: number;
   /** Where relative paths and package names resolve from (default: process.cwd()). */
   cwd?: string;
 }
@@ -27,7 +34,11 @@ export interface PluginLoaderDeps {
 export class LoadedPlugins {
   private readonly entries: LoadedPlugin[] = [];
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly seams: PluginSeams,
+    private readonly teardownTimeoutMs: number,
+  ) {}
 
   add(entry: LoadedPlugin): void {
     this.entries.push(entry);
@@ -41,16 +52,53 @@ export class LoadedPlugins {
     return this.entries;
   }
 
-  /** Tear down in reverse load order. A failing teardown is logged and does not stop the others. */
+  /** Tear down in reverse load order. A failing or stuck teardown is logged and does not stop the others. */
   async teardownAll(): Promise<void> {
-    while (this.entries.length) {
-      const { plugin } = this.entries.pop()!;
-      try {
-        await plugin.teardown?.();
-      } catch (error) {
-        this.log.warn(`plugin "${plugin.name}": teardown failed: ${(error as Error).message}`);
-      }
+    while (this.entries.length) await this.teardown(this.entries.pop()!.plugin);
+  }
+
+  /** One plugin's teardown, bounded by the deadline; its seams are removed first. */
+  async teardown(plugin: Plugin): Promise<void> {
+    this.seams.remove(plugin.name);
+    if (!plugin.teardown) return;
+    try {
+      await withDeadline(Promise.resolve().then(() => plugin.teardown!()), this.teardownTimeoutMs, 'teardown');
+    } catch (error) {
+      this.log.warn(`plugin "${plugin.name}": teardown failed: ${(error as Error)?.message ?? String(error)}`);
     }
+  }
+}
+
+class DeadlineError extends Error {}
+
+/** Settles like `work`, or rejects with DeadlineError after `ms` (the work is left to settle on its own). */
+async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs a plugin's setup with its seams and the deadline; a failure names the plugin and the fix. */
+async function setUp(plugin: Plugin, config: unknown, deps: PluginLoaderDeps): Promise<void> {
+  if (!plugin.setup) return;
+  const ms = deps.setupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS;
+  const controller = new AbortController();
+  const context = { config, log: deps.log, sessions: deps.sessions, server: deps.server, signal: controller.signal, ...deps.seams.registrarFor(plugin.name) };
+  try {
+    await withDeadline(Promise.resolve().then(() => plugin.setup!(context)), ms, 'setup');
+  } catch (error) {
+    if (error instanceof DeadlineError) {
+      controller.abort(error);
+      throw new PluginLoadError(`plugin "${plugin.name}": setup did not finish within ${ms} ms; fix the plugin or raise --plugin-setup-timeout-ms.`);
+    }
+    throw new PluginLoadError(`plugin "${plugin.name}": setup failed: ${(error as Error)?.message ?? String(error)}`);
   }
 }
 
@@ -75,7 +123,7 @@ export async function loadPlugins(
   configs: Readonly<Record<string, unknown>>,
   deps: PluginLoaderDeps,
 ): Promise<LoadedPlugins> {
-  const loaded = new LoadedPlugins(deps.log);
+  const loaded = new LoadedPlugins(deps.log, deps.seams, deps.setupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS);
   try {
     for (const spec of specs) {
       const source = describeSpec(spec);
@@ -85,9 +133,11 @@ export async function loadPlugins(
       const tools = registerTools(plugin, deps.registry);
       deps.catalog.addPluginCodes(plugin.name, plugin.errorCodes);
       try {
-        await plugin.setup?.({ config, log: deps.log, sessions: deps.sessions, server: deps.server });
+        await setUp(plugin, config, deps);
       } catch (error) {
-        throw new PluginLoadError(`plugin "${plugin.name}": setup failed: ${(error as Error)?.message ?? String(error)}`);
+        // The failing plugin may have acquired something before it failed: it is torn down too.
+        await loaded.teardown(plugin);
+        throw error;
       }
       loaded.add({ plugin, config, tools });
       deps.log.debug(`plugin "${plugin.name}" ${plugin.version} loaded`, { tools });

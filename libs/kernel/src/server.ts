@@ -8,8 +8,9 @@ import { ErrorCatalog } from './error-catalog.js';
 import { SERVER_INSTRUCTIONS } from './instructions.js';
 import { createLogger, type LogLevelState } from './logger.js';
 import { createMcpServer } from './mcp-binding.js';
-import { resolveServerConfig, type CreateServerOptions } from './options.js';
+import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } from './options.js';
 import { LoadedPlugins, loadPlugins } from './plugin-loader.js';
+import { PluginSeams } from './plugin-seams.js';
 import { createPluginsTool } from './plugins-tool.js';
 import { ToolRegistry } from './registry.js';
 import { buildToolsDocument } from './resources.js';
@@ -45,20 +46,25 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
 
   const registry = new ToolRegistry();
   const catalog = new ErrorCatalog();
+  const seams = new PluginSeams(log);
+  const unsubscribe = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
   let plugins: LoadedPlugins;
   try {
     const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools());
     for (const tool of coreTools) registry.register(tool, { type: 'core' });
-    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, { registry, catalog, log, sessions, server: config, cwd: options.cwd });
+    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, {
+      registry, catalog, log, sessions, seams, server: config, setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs), cwd: options.cwd,
+    });
     if (plugins.list().length) registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval), { type: 'kernel' });
   } catch (error) {
+    unsubscribe?.();
     await sessions.dispose();
     throw error;
   }
 
   const state = new ServerStateTracker();
   const surface = new ToolSurface(registry, { profile, grants: config.allowEval });
-  const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions });
+  const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions, seams });
   const server = createMcpServer({
     name: options.name ?? 'stagewright',
     version: config.serverVersion,
@@ -71,10 +77,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   mcp = server;
 
   let closing: Promise<void> | undefined;
+  // Sessions end before plugins are torn down, so onSessionEnd listeners see every session end.
   const shutdown = async () => {
     await server.close().catch((error: Error) => log.warn(`closing the MCP connection failed: ${error.message}`));
-    await plugins.teardownAll();
     await sessions.dispose().catch((error: Error) => log.warn(`disposing sessions failed: ${error.message}`));
+    unsubscribe?.();
+    await plugins.teardownAll();
   };
   return {
     server,

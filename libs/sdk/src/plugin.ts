@@ -2,21 +2,73 @@ import Type, { type Static, type TSchema } from 'typebox';
 import type { AnyToolDefinition } from './tool.js';
 import type { ErrorCodeSpec } from './errors.js';
 import type { Logger, ServerConfig } from './context.js';
-import type { SessionManager } from './session.js';
+import type { SessionEnd, SessionManager } from './session.js';
 
-/** Given to a plugin's setup: its validated config and what it may use of the server. */
+/**
+ * Version of the plugin contract (this file's types and the seams the kernel offers), separate
+ * from the package version. A plugin's `sdkRange` is checked against it with semver: a major bump
+ * means a plugin written for the previous contract may break and is refused at load.
+ */
+export const PLUGIN_API = '1.0.0';
+
+/** One finished tool call, as dispatch observers see it. */
+export interface DispatchRecord {
+  /** The tool name as the client sent it (also for unknown or refused tools). */
+  tool: string;
+  /** The arguments as received (a copy: mutating it changes nothing). */
+  args: unknown;
+  /** What the agent got: `{ ok: true, ... }` or `{ ok: false, code, error, ... }`, with `_meta`. */
+  envelope: Record<string, unknown>;
+  /** Number of image blocks sent alongside the envelope (screenshots). */
+  images: number;
+  /** Epoch milliseconds. */
+  startedAt: number;
+  endedAt: number;
+}
+
+/**
+ * Called once per finished call, including validation failures and refusals, after the answer is
+ * built. Observers cannot change the answer; one that throws or rejects is logged and ignored.
+ */
+export type DispatchObserver = (record: DispatchRecord) => void | Promise<void>;
+
+/** A call about to run its handler: its arguments have passed validation. */
+export interface GuardedCall {
+  tool: string;
+  args: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Runs before every handler (core and plugin tools alike). To refuse, throw a `ToolError` whose
+ * code is one of the plugin's own `errorCodes` (bare key); the agent sees `<plugin>.CODE`. Any
+ * other throw refuses the call as INTERNAL_ERROR: a broken guard fails closed.
+ */
+export type DispatchGuard = (call: GuardedCall) => void | Promise<void>;
+
+/** Called once when a session ends: stopped, killed, detached, exited or crashed, or at shutdown. */
+export type SessionEndListener = (session: SessionEnd) => void | Promise<void>;
+
+/**
+ * Given to a plugin's setup: its validated config, what it may use of the server, and the seams.
+ * Everything registered here belongs to this server instance and ends with it.
+ */
 export interface PluginSetupContext<C = unknown> {
   config: C;
   log: Logger;
   sessions: SessionManager;
   server: ServerConfig;
+  /** Aborted when setup runs past its deadline (the server is then not started). */
+  signal: AbortSignal;
+  observe(observer: DispatchObserver): void;
+  guard(guard: DispatchGuard): void;
+  onSessionEnd(listener: SessionEndListener): void;
 }
 
 export interface Plugin<C extends TSchema = TSchema> {
   /** Namespace: `^[a-z][a-z0-9]*$`, not `electron`. Tools register as `<name>_<tool>`. */
   name: string;
   version: string;
-  /** Semver range of @stagewright/sdk the plugin was written against, e.g. `^0.1.0`. */
+  /** Semver range of the plugin contract (`PLUGIN_API`) the plugin was written against, e.g. `^1.0.0`. */
   sdkRange: string;
   /** Short tool names (`record`, not `trace_record`). */
   tools: readonly AnyToolDefinition[];
@@ -25,7 +77,9 @@ export interface Plugin<C extends TSchema = TSchema> {
   configSchema?: C;
   /** Config fields safe to show in electron_plugins. */
   safeConfigFields?: readonly string[];
+  /** Must settle within the server's setup deadline (default 10 s), or startup fails. */
   setup?(ctx: PluginSetupContext<Static<C>>): void | Promise<void>;
+  /** Called at shutdown, and also when this plugin's own setup failed or timed out. */
   teardown?(): void | Promise<void>;
 }
 

@@ -163,6 +163,15 @@ export interface AttachOptions {
   timeoutMs?: number;
 }
 
+/** How a session ended, as `onSessionEnd` listeners see it. */
+export interface SessionEnd {
+  id: string;
+  kind: SessionKind;
+  /** stopped / killed / detached by a tool; exited on its own (or crashed); disposed at shutdown. */
+  reason: 'stopped' | 'killed' | 'detached' | 'exited' | 'disposed';
+  exit?: { code: number | null; signal: string | null };
+}
+
 /** Owns every session of one server instance. */
 export interface SessionManager {
   launch(options: LaunchOptions): Promise<Session>;
@@ -178,6 +187,8 @@ export interface SessionManager {
   detach(sessionId: string): Promise<void>;
   /** Close everything this manager owns (server shutdown). */
   dispose(): Promise<void>;
+  /** Subscribe to session ends (each session ends once); returns the unsubscribe function. Optional. */
+  onSessionEnd?(listener: (end: SessionEnd) => void): () => void;
   /** Preflight checks of the runtime (which executable a launch would use, and why). Optional. */
   doctor?(): Promise<DoctorCheck[]>;
   /** Probe loopback ports for DevTools (CDP) and Node inspector endpoints. Optional. */

@@ -6,7 +6,7 @@ console.log('noise at import');
 export default {
   name: 'noisy',
   version: '1.0.0',
-  sdkRange: '^0.1.0',
+  sdkRange: '^1.0.0',
   tools: [
     {
       name: 'shout',

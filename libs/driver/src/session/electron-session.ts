@@ -83,9 +83,14 @@ export class ElectronSession implements Session {
   }
 
   markExited(info: ExitInfo): void {
-    this.exitInfo ??= info;
+    if (this.exitInfo) return;
+    this.exitInfo = info;
     for (const wake of this.exitWaiters.splice(0)) wake();
+    this.onExited?.(info);
   }
+
+  /** Set by the session manager: told once, when the app is first known to have exited. */
+  onExited?: (info: ExitInfo) => void;
 
   private readonly exitWaiters: (() => void)[] = [];
 

@@ -1,2 +1,2 @@
 // Invalid: the electron namespace belongs to core tools.
-export default { name: 'electron', version: '1.0.0', sdkRange: '^0.1.0', tools: [] };
+export default { name: 'electron', version: '1.0.0', sdkRange: '^1.0.0', tools: [] };

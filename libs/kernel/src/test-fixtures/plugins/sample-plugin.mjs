@@ -6,7 +6,7 @@ export default function createSamplePlugin() {
   return {
     name: 'sample',
     version: '1.0.0',
-    sdkRange: '^0.1.0',
+    sdkRange: '^1.0.0',
     configSchema: {
       type: 'object',
       properties: { greeting: { type: 'string', default: 'hello' }, token: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },

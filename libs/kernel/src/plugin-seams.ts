@@ -1,0 +1,96 @@
+import {
+  isToolError,
+  type DispatchGuard,
+  type DispatchObserver,
+  type DispatchRecord,
+  type GuardedCall,
+  type Logger,
+  type SessionEnd,
+  type SessionEndListener,
+} from '@stagewright/sdk';
+
+interface Owned<T> {
+  plugin: string;
+  fn: T;
+}
+
+/** A guard's refusal, carrying the plugin whose code it is so the envelope can namespace it. */
+export class GuardRefusal extends Error {
+  override name = 'GuardRefusal';
+
+  constructor(
+    readonly plugin: string,
+    readonly refusal: unknown,
+  ) {
+    super(`refused by plugin "${plugin}"`);
+  }
+}
+
+/**
+ * The seams plugins registered during setup, for one server instance: dispatch observers, guards
+ * and session-end listeners. Observers and listeners never affect a call or each other (a throw is
+ * logged); guards run in registration order and the first refusal wins.
+ */
+export class PluginSeams {
+  private readonly observers: Owned<DispatchObserver>[] = [];
+  private readonly guards: Owned<DispatchGuard>[] = [];
+  private readonly endListeners: Owned<SessionEndListener>[] = [];
+
+  constructor(private readonly log: Logger) {}
+
+  /** The registration functions a plugin's setup context exposes. */
+  registrarFor(plugin: string) {
+    return {
+      observe: (fn: DispatchObserver) => this.observers.push({ plugin, fn: checked(plugin, 'observe', fn) }),
+      guard: (fn: DispatchGuard) => this.guards.push({ plugin, fn: checked(plugin, 'guard', fn) }),
+      onSessionEnd: (fn: SessionEndListener) => this.endListeners.push({ plugin, fn: checked(plugin, 'onSessionEnd', fn) }),
+    };
+  }
+
+  /** Forget what a plugin registered (its setup failed, or it was torn down). */
+  remove(plugin: string): void {
+    for (const list of [this.observers, this.guards, this.endListeners] as Owned<unknown>[][]) {
+      for (let i = list.length - 1; i >= 0; i--) if (list[i].plugin === plugin) list.splice(i, 1);
+    }
+  }
+
+  get observing(): boolean {
+    return this.observers.length > 0;
+  }
+
+  /** Runs every guard before a handler; throws GuardRefusal on the first refusal. */
+  async admit(call: GuardedCall): Promise<void> {
+    for (const { plugin, fn } of this.guards) {
+      try {
+        await fn(call);
+      } catch (error) {
+        if (!isToolError(error)) this.log.error(`plugin "${plugin}": guard failed on ${call.tool}: ${(error as Error)?.message ?? String(error)}`);
+        throw new GuardRefusal(plugin, error);
+      }
+    }
+  }
+
+  notify(record: DispatchRecord): void {
+    for (const { plugin, fn } of this.observers) this.settle(plugin, 'observer', () => fn(record));
+  }
+
+  sessionEnded(end: SessionEnd): void {
+    for (const { plugin, fn } of this.endListeners) this.settle(plugin, 'onSessionEnd listener', () => fn(end));
+  }
+
+  /** Runs a callback whose failure (sync or async) is the plugin's problem, never the caller's. */
+  private settle(plugin: string, what: string, run: () => void | Promise<void>): void {
+    const report = (error: unknown) => this.log.warn(`plugin "${plugin}": ${what} failed: ${(error as Error)?.message ?? String(error)}`);
+    try {
+      const result = run();
+      if (result && typeof (result as Promise<void>).then === 'function') (result as Promise<void>).catch(report);
+    } catch (error) {
+      report(error);
+    }
+  }
+}
+
+function checked<T>(plugin: string, seam: string, fn: T): T {
+  if (typeof fn !== 'function') throw new TypeError(`plugin "${plugin}": ${seam}() takes a function`);
+  return fn;
+}
