@@ -16,6 +16,7 @@ async function generate(name: unknown, description?: string) {
 
 const BUILD = {
   executor: '@nx/esbuild:esbuild',
+  dependsOn: [],
   outputs: ['{options.outputPath}'],
   options: {
     main: 'libs/plugins/trace/src/index.ts',

@@ -10,6 +10,8 @@
 function buildTarget(projectRoot, outputPath) {
   return {
     executor: '@nx/esbuild:esbuild',
+    // Bundled from sources: nothing else needs building first.
+    dependsOn: [],
     outputs: ['{options.outputPath}'],
     options: {
       main: `${projectRoot}/src/index.ts`,
