@@ -5,6 +5,7 @@ import { ElectronSession, type ExitInfo, type SessionControl } from '../session/
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
+import { assertLoopbackDebugArgs } from './args-policy.js';
 import { exitOf, killGroup } from './process-exit.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
@@ -18,6 +19,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   const progress = options.onProgress ?? (() => undefined);
+  assertLoopbackDebugArgs(options.args);
   const executable = resolveExecutable(options, process.env, fallback);
   progress(`Starting the app (${executable.source})`);
 
