@@ -1,8 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
-import { ToolError, clampTimeout } from '@stagewright/sdk';
+import type { Browser } from 'playwright-core';
+import { ToolError, clampTimeout, isToolError } from '@stagewright/sdk';
 import type { ElectronSession } from '../session/electron-session.js';
 import { InspectorClient, fetchJson, findInspectorUrl, isBrowserVersion } from '../inspector/inspector-client.js';
 import { buildForeignSession } from './attach.js';
+import { connectBrowser } from './devtools-urls.js';
 import { listeningPorts, processAlive, processTree } from './proc-ports.js';
 
 const DEFAULT_INSPECTOR_PORT = 9229;
@@ -36,6 +37,7 @@ export async function injectSession(id: string, pid: number, options: { timeoutM
     });
   }
   const inspector = await InspectorClient.connect(wsUrl, timeoutMs).catch((error: Error) => {
+    if (isToolError(error)) throw error;
     throw new ToolError('INJECT_FAILED', `The inspector of ${pid} refused the connection: ${error.message}`);
   });
   const browser = await findRenderer(pid, options.cdpPort, inspector);
@@ -63,7 +65,7 @@ async function findRenderer(pid: number, cdpPort: number | undefined, inspector:
     const version = await fetchJson<{ Browser?: string }>('127.0.0.1', port, '/json/version').catch(() => undefined);
     if (!isBrowserVersion(version)) continue;
     try {
-      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 5_000 });
+      return await connectBrowser(`http://127.0.0.1:${port}`, 5_000);
     } catch {
       // try the next candidate
     }
