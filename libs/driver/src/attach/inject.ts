@@ -4,6 +4,7 @@ import type { ElectronSession } from '../session/electron-session.js';
 import { InspectorClient, fetchJson, findInspectorUrl, isBrowserVersion } from '../inspector/inspector-client.js';
 import { buildForeignSession } from './attach.js';
 import { connectBrowser } from './devtools-urls.js';
+import { assertInspectableMainProcess } from './inspectable-process.js';
 import { listeningPorts, processAlive, processTree } from './proc-ports.js';
 
 const DEFAULT_INSPECTOR_PORT = 9229;
@@ -18,6 +19,7 @@ export async function injectSession(id: string, pid: number, options: { timeoutM
   if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !processAlive(pid)) {
     throw new ToolError('INJECT_FAILED', `No running process ${pid} that the server may inspect.`);
   }
+  assertInspectableMainProcess(pid);
   let wsUrl = await findInspector(pid);
   if (!wsUrl) {
     try {
