@@ -7,6 +7,7 @@ import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
 import { assertLoopbackDebugArgs } from './args-policy.js';
 import { exitOf, killGroup } from './process-exit.js';
+import { guardAppLife } from './watchdog.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
@@ -41,6 +42,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
   }
 
   const child = app.process();
+  const guard = guardAppLife(child);
   const session = new ElectronSession({
     id, kind: 'launched', pid: child.pid,
     capabilities: { mainProcess: true, owned: true, renderer: true },
@@ -55,6 +57,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
     session.markExited(exit);
     // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.
     killGroup(child);
+    guard.release();
   });
   app.on('console', (message) => session.mainConsole(message));
   session.watch(app.context());
