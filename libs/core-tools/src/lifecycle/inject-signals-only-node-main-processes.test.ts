@@ -76,7 +76,8 @@ describe('electron_inject refuses processes it must not signal', () => {
   });
 
   it('lets a plain Node process through the check; it survives and is reported as not Electron', async () => {
-    const node = await started(process.execPath, ['-e', KEEP_ALIVE]);
+    // --inspect-port=0: the inspector SIGUSR1 opens takes a free port, never the shared 9229.
+    const node = await started(process.execPath, ['--inspect-port=0', '-e', KEEP_ALIVE]);
     const r = await conn.call('electron_inject', { pid: node.pid, timeoutMs: 5000 });
     expect(r).toMatchObject({ ok: false, code: 'INJECT_FAILED' });
     expect(await endedBy(node)).toBe('SIGTERM');
