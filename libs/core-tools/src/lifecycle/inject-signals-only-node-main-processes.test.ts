@@ -1,7 +1,7 @@
 // electron_inject sends SIGUSR1, whose default action terminates a process: a pid that is not a
 // Node or Electron main process of the server's user must be refused before any signal, and
 // must still be running afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, ok, type Connection } from '../test-support/mcp.js';
@@ -17,8 +17,12 @@ async function endedBy(child: ChildProcess): Promise<NodeJS.Signals | null> {
   return child.signalCode ?? exited;
 }
 
+/** Every process a test started, killed after it whatever its outcome. */
+const spawned: ChildProcess[] = [];
+
 function started(command: string, args: string[], options: { uid?: number; gid?: number } = {}): Promise<ChildProcess> {
   const child = spawn(command, args, { stdio: 'ignore', ...options });
+  spawned.push(child);
   return new Promise((resolve, reject) => {
     child.once('spawn', () => resolve(child));
     child.once('error', reject);
@@ -32,6 +36,9 @@ describe('electron_inject refuses processes it must not signal', () => {
   });
   afterAll(async () => {
     await conn?.close();
+  });
+  afterEach(() => {
+    for (const child of spawned.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
   it('refuses a process that is not Node or Electron (sleep), which keeps running', async () => {
