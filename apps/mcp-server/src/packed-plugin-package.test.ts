@@ -25,7 +25,7 @@ const echo = defineTool({
 export default definePlugin({
   name: 'acme',
   version: '1.0.0',
-  sdkRange: '^0.1.0',
+  sdkRange: '^1.0.0',
   tools: [echo],
   errorCodes: { BOOM: { retryable: false, hint: 'Echo another word.' } },
 });

@@ -49,7 +49,7 @@ const title = defineTool({
 export default definePlugin({
   name: 'acme',
   version: '1.0.0',
-  sdkRange: '^0.1.0',
+  sdkRange: '^1.0.0',
   tools: [title],
   errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the first window.' } },
   configSchema: Type.Object({ prefix: Type.String({ default: '' }) }),

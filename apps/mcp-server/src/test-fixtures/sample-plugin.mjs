@@ -3,7 +3,7 @@
 export default {
   name: 'sample',
   version: '1.0.0',
-  sdkRange: '^0.1.0',
+  sdkRange: '^1.0.0',
   tools: [
     {
       name: 'note',
