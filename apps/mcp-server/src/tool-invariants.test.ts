@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_KINDS } from '@stagewright/sdk';
 import { PROFILE_LISTS, annotationsFor } from '@stagewright/kernel';
-import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { connectInMemory, type InMemoryConnection } from './test-support/shipped.js';
 
 /**
  * design/TOOLS.md's tables, transcribed: tool name, then its E / T / D columns (`.` = absent).
