@@ -11,7 +11,8 @@ export function sourceFileWith(workspace: string, dir: string, pattern: RegExp):
     readdirSync(folder, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]));
-  const found = walk(join(workspace, dir)).find((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && pattern.test(readFileSync(file, 'utf8')));
+  const isSource = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts');
+  const found = walk(join(workspace, dir)).find((file) => isSource(file) && pattern.test(readFileSync(file, 'utf8')));
   if (!found) throw new Error(`no source file under ${dir} matches ${pattern}`);
   return relative(workspace, found);
 }

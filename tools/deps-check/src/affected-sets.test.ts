@@ -4,7 +4,8 @@
 // every gate. So the exact affected sets of three typical changes are pinned here, measured by
 // Nx itself on a temporary git copy of this workspace.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,11 +27,12 @@ function git(...args: string[]): string {
 /** Projects affected by the uncommitted changes of the copy, sorted. */
 function affected(): string[] {
   const nx = join(copy, 'node_modules', '.bin', 'nx');
-  const out = execFileSync(nx, ['show', 'projects', '--affected', '--base=HEAD', '--json'], { cwd: copy, env: nxEnv(), encoding: 'utf8' });
+  const args = ['show', 'projects', '--affected', '--base=HEAD', '--json'];
+  const out = execFileSync(nx, args, { cwd: copy, env: nxEnv(), encoding: 'utf8' });
   return (JSON.parse(out) as string[]).sort();
 }
 
-/** Apply `change` (a workspace-relative file and its new text), measure, then restore the copy. */
+/** Edit one workspace-relative file of the copy, measure, then restore the copy. */
 function affectedBy(file: string, edit: (text: string) => string): string[] {
   const path = join(copy, file);
   const before = readFileSync(path, 'utf8');
@@ -48,7 +50,8 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'affected-sets-'));
   // The working tree as it is (tracked and new files, minus ignored ones), so the test checks
   // the layout being committed, not the last commit.
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: WORKSPACE, encoding: 'utf8' });
+  const lsFiles = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const listed = execFileSync('git', lsFiles, { cwd: WORKSPACE, encoding: 'utf8' });
   for (const file of listed.split('\0').filter(Boolean)) {
     if (!existsSync(join(WORKSPACE, file))) continue;
     mkdirSync(dirname(join(copy, file)), { recursive: true });
@@ -71,7 +74,7 @@ describe('nx affected on a copy of this workspace', () => {
     expect(sets).toEqual(['core-tools-e2e', 'fake-electron-e2e', 'fixture-troublesome']);
   });
 
-  it('a tool description change affects the tool library, its e2e tests, the server, the manifest and docs checks', () => {
+  it('a tool description change affects the tools, their e2e tests, the server, the manifest and docs', () => {
     // deps-check reads every source file (layering and these sets), so any source change affects it.
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));

@@ -4,7 +4,8 @@
 import { benchApp } from '@stagewright/fixtures/bench';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import * as harness from '@stagewright/harness';
-import type { AppUnderTest, InMemoryConnection as ConnectionTo, StdioConnection, StdioOptions } from '@stagewright/harness';
+import type { AppUnderTest, StdioConnection, StdioOptions } from '@stagewright/harness';
+import type { InMemoryConnection as ConnectionTo } from '@stagewright/harness';
 import type { CreateServerOptions, StagewrightServer } from '@stagewright/kernel';
 import { createStagewrightServer } from '../compose.js';
 

@@ -12,7 +12,11 @@ export interface WithAppOptions extends ConnectOptions {
  * Launch a fixture app on fake-electron through a real MCP client on the shipped server, run
  * `fn`, and always stop the app and close the server, whatever `fn` did.
  */
-export function withApp<T>(name: FixtureName, fn: (app: AppUnderTest<StagewrightServer>) => Promise<T>, options: WithAppOptions = {}): Promise<T> {
+export function withApp<T>(
+  name: FixtureName,
+  fn: (app: AppUnderTest<StagewrightServer>) => Promise<T>,
+  options: WithAppOptions = {},
+): Promise<T> {
   const { launch, ...serverOptions } = options;
   return withAppOn(() => connect(serverOptions), FIXTURES[name], fn, launch);
 }
