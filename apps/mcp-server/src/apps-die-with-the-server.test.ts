@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixturePath } from '@stagewright/fixtures';
+import { fixturePath } from './test-support/shipped.js';
 import { REPO_ROOT, SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 

@@ -3,7 +3,7 @@
 // or bound must be refused with BAD_ARGUMENT naming it, on a live app, changing nothing.
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { withApp } from '@stagewright/harness';
+import { withApp } from './test-support/shipped.js';
 
 interface DocTool {
   name: string;

@@ -4,7 +4,7 @@
 // tool that stops producing a code it documents, or produces an undocumented one, fails here.
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { connectInMemory, withApp } from '@stagewright/harness';
+import { connectInMemory, withApp } from './test-support/shipped.js';
 
 interface DocTool {
   name: string;

@@ -3,8 +3,7 @@
 // real fixture app through the shipped server.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plugin, SessionEnd } from '@stagewright/sdk';
-import { fixturePath } from '@stagewright/fixtures';
-import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { connectInMemory, fixturePath, type InMemoryConnection } from './test-support/shipped.js';
 
 function listeningPlugin(ends: SessionEnd[]): Plugin {
   return { name: 'listener', version: '1.0.0', sdkRange: '^1.0.0', tools: [], setup: (ctx) => ctx.onSessionEnd((end) => void ends.push(end)) };

@@ -3,8 +3,8 @@
 // which the test target depends on).
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixturePath } from '@stagewright/fixtures';
-import { REPO_ROOT, SERVER_BUNDLE, connectStdio, runCli, type StdioConnection } from '@stagewright/harness';
+import { connectStdio, fixturePath } from './test-support/shipped.js';
+import { REPO_ROOT, SERVER_BUNDLE, runCli, type StdioConnection } from '@stagewright/harness';
 import { STAGEWRIGHT_VERSION } from './version.js';
 
 const NOISY = new URL('./test-fixtures/noisy-plugin.mjs', import.meta.url).pathname;

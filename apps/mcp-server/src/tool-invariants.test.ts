@@ -6,8 +6,9 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LISTS } from '@stagewright/kernel';
-import { REPO_ROOT, connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { REPO_ROOT } from '@stagewright/harness';
 import { assertPluginsBuilt, discoverWorkspacePlugins } from '@stagewright/reference';
+import { connectInMemory, type InMemoryConnection } from './test-support/shipped.js';
 import { wellFormednessProblems, type ListedTool, type ResourceTool } from './tool-well-formedness.js';
 
 /**

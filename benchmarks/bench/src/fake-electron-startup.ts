@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { _electron } from 'playwright-core';
 import { electronExecutable } from '@stagewright/fake-electron';
-import { FIXTURE_NAMES, fixturePath, type FixtureName } from '@stagewright/fixtures';
+import { fixtureDir } from './driver-paths.js';
 import { median } from './startup/stats.js';
 import { positiveInt, runScript, writeFigures } from './script.js';
 
@@ -55,8 +55,7 @@ async function main(): Promise<number> {
     },
   });
   const runs = positiveInt('runs', values.runs);
-  if (!(FIXTURE_NAMES as readonly string[]).includes(values.fixture)) throw new Error(`--fixture must be one of ${FIXTURE_NAMES.join(', ')}`);
-  const appDir = fixturePath(values.fixture as FixtureName);
+  const appDir = fixtureDir(values.fixture);
   await once(appDir); // warm-up: file caches, first Chromium start
   const samples: Run[] = [];
   for (let i = 0; i < runs; i++) samples.push(await once(appDir));

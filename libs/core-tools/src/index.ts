@@ -16,6 +16,8 @@ export { ExpectModule, EXPECT_TOOLS } from './expect/index.js';
 export { ObserveModule, OBSERVE_TOOLS } from './observe/index.js';
 export { EvalModule, EVAL_TOOLS } from './eval/index.js';
 export * from './shared/index.js';
+/** The longest edge of an inline screenshot; end-to-end tests check the image against it. */
+export { MAX_INLINE_EDGE } from './observe/screenshot.js';
 
 /**
  * Every core ToolModule class, registered under TOOL_MODULE by the composition root.

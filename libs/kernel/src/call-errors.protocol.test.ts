@@ -1,7 +1,7 @@
 // A model recovers only from errors that say what to do next. Each way a call can be refused
 // before the handler runs gets its documented code and fix, and the server keeps serving after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from '@stagewright/harness';
+import type { InMemoryConnection } from './test-fixtures/connect.js';
 import { connectExample } from './test-fixtures/connect.js';
 
 let connection: InMemoryConnection;

@@ -1,7 +1,7 @@
 // A handler that throws or hangs must cost one call, not the server: the client gets a coded
 // envelope, the handler is told to stop, and the next call is served normally.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from '@stagewright/harness';
+import type { InMemoryConnection } from './test-fixtures/connect.js';
 import { connectExample } from './test-fixtures/connect.js';
 import { observed } from './test-fixtures/example-tools.js';
 

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { extractImports } from './imports.js';
 import { checkImport, type Violation } from './rules.js';
-import { discoverProjects, ownerOf, projectFiles, readAliases, type ProjectInfo } from './workspace.js';
+import { discoverProjects, ownerOf, projectFiles, readAliases, resolveAlias, type ProjectInfo } from './workspace.js';
 
 /** The workspace-relative path an import designates, when it points into the workspace. */
 function targetPath(file: string, specifier: string, aliases: Map<string, string>): string | undefined {
   if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier)).split('\\').join('/');
-  const alias = [...aliases.keys()].sort((a, b) => b.length - a.length).find((name) => specifier === name || specifier.startsWith(`${name}/`));
-  return alias ? aliases.get(alias) : undefined;
+  return resolveAlias(specifier, aliases);
 }
 
 /** Every dependency-rule violation in the workspace at `workspace` (ARCHITECTURE.md §1). */

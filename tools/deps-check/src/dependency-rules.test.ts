@@ -18,6 +18,9 @@ function fakeWorkspace(files: Record<string, string>): string {
     'libs/core-tools': ['scope:core-tools'],
     'libs/plugins/trace': ['scope:plugin'],
     'libs/testing/harness': ['scope:testing'],
+    'libs/testing/fake-electron': ['scope:testing'],
+    'libs/testing/fixtures/apps/bench': ['scope:testing'],
+    'libs/core-tools-e2e': ['scope:e2e'],
     'apps/mcp-server': ['scope:app'],
     'benchmarks/bench': ['scope:bench'],
   };
@@ -29,6 +32,7 @@ function fakeWorkspace(files: Record<string, string>): string {
     writeFileSync(join(root, dir, 'src/index.ts'), 'export {};\n');
     paths[`@stagewright/${name}`] = [`./${dir}/src/index.ts`];
   }
+  paths['@stagewright/fixtures/*'] = ['./libs/testing/fixtures/apps/*/fixture.mts'];
   writeFileSync(join(root, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { paths } }));
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -48,10 +52,12 @@ describe('dependency rules', () => {
       'libs/kernel/src/ok.ts': "import { Type } from '@stagewright/sdk';\nimport 'tsyringe';\n",
       'libs/plugins/trace/src/ok.ts': "export * from '@stagewright/sdk';\n",
       'libs/kernel/src/ok.test.ts': "import { connectInMemory } from '@stagewright/harness';\n",
-      'libs/core-tools/src/test-support/mcp.ts': "export { withApp } from '@stagewright/harness';\n",
+      'libs/core-tools/src/test-support/mcp.ts': "export { withApp } from '@stagewright/harness';\nimport '@stagewright/kernel';\n",
       'apps/mcp-server/src/compose.ts': "import '@stagewright/kernel';\nimport '@stagewright/driver';\nimport '@stagewright/core-tools';\n",
+      'apps/mcp-server/src/ok.test.ts': "import '@stagewright/fixtures/bench';\nimport '@stagewright/fake-electron';\n",
       'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
-      'libs/testing/harness/src/x.ts': "import '@stagewright/mcp-server';\n",
+      'libs/testing/harness/src/x.ts': "import '@stagewright/fake-electron';\n",
+      'libs/core-tools-e2e/src/x.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\nimport '@stagewright/fixtures/bench';\n",
     });
     expect(formatViolations(checkWorkspace(root))).toBe('');
   });
@@ -67,17 +73,29 @@ describe('dependency rules', () => {
       'apps/mcp-server/src/bad.ts': "import { withApp } from '@stagewright/harness';\n",
       'libs/kernel/src/tokens.ts': "import { encode } from 'gpt-tokenizer';\n",
       'libs/kernel/src/commented.ts': "// import '@stagewright/driver';\n/* import '@stagewright/core-tools'; */\nexport {};\n",
+      'libs/kernel/src/fixture.ts': "import '@stagewright/fixtures/bench';\n",
+      'libs/kernel/src/cycle.test.ts': "import '@stagewright/core-tools';\n",
+      'libs/core-tools/src/server.test.ts': "import '@stagewright/mcp-server';\n",
+      'libs/testing/harness/src/server.ts': "import '@stagewright/mcp-server';\n",
+      'libs/testing/harness/src/kernel.test.ts': "import '@stagewright/kernel';\n",
+      'apps/mcp-server/src/leaf.test.ts': "import '@stagewright/core-tools-e2e';\n",
     });
     const found = checkWorkspace(root).map((v) => `${v.file} -> ${v.specifier}`).sort();
     expect(found).toEqual([
       'apps/mcp-server/src/bad.ts -> @stagewright/harness',
+      'apps/mcp-server/src/leaf.test.ts -> @stagewright/core-tools-e2e',
       'libs/core-tools/src/bad.ts -> @stagewright/driver',
+      'libs/core-tools/src/server.test.ts -> @stagewright/mcp-server',
       'libs/driver/src/bad.ts -> @stagewright/kernel',
       'libs/kernel/src/bad-relative.ts -> ../../driver/src/index.js',
       'libs/kernel/src/bad.ts -> @stagewright/core-tools',
+      'libs/kernel/src/cycle.test.ts -> @stagewright/core-tools',
+      'libs/kernel/src/fixture.ts -> @stagewright/fixtures/bench',
       'libs/kernel/src/tokens.ts -> gpt-tokenizer',
       'libs/plugins/trace/src/bad.ts -> @stagewright/kernel',
       'libs/sdk/src/bad.ts -> @stagewright/kernel',
+      'libs/testing/harness/src/kernel.test.ts -> @stagewright/kernel',
+      'libs/testing/harness/src/server.ts -> @stagewright/mcp-server',
     ]);
     expect(formatViolations(checkWorkspace(root))).toMatch(/sdk \("sdk"\) may import no workspace lib, not kernel/);
   });

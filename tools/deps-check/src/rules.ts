@@ -1,19 +1,19 @@
 import type { ProjectInfo } from './workspace.js';
 
 /** The layer a project belongs to, from its `scope:` tag (plugins also by their folder). */
-export type Layer = 'sdk' | 'kernel' | 'driver' | 'core-tools' | 'plugin' | 'testing' | 'bench' | 'app' | 'other';
+export type Layer = 'sdk' | 'kernel' | 'driver' | 'core-tools' | 'plugin' | 'testing' | 'e2e' | 'bench' | 'app' | 'other';
 
 export function layerOf(project: ProjectInfo): Layer {
   if (project.root.startsWith('libs/plugins/')) return 'plugin';
   const scope = project.tags.find((tag) => tag.startsWith('scope:'))?.slice('scope:'.length);
   if (scope === 'plugin' || scope === 'plugins') return 'plugin';
-  const known: Layer[] = ['sdk', 'kernel', 'driver', 'core-tools', 'testing', 'bench', 'app'];
+  const known: Layer[] = ['sdk', 'kernel', 'driver', 'core-tools', 'testing', 'e2e', 'bench', 'app'];
   return known.includes(scope as Layer) ? (scope as Layer) : 'other';
 }
 
 /**
  * ARCHITECTURE.md §1. Which workspace layers a layer's (non-test) source may import; `all` means
- * any. Testing libs are governed separately: only tests, testing and bench may import them.
+ * any. Testing libs and test projects (e2e) are governed by the rules in checkImport.
  */
 const ALLOWED: Record<Layer, readonly Layer[] | 'all'> = {
   sdk: [],
@@ -22,9 +22,24 @@ const ALLOWED: Record<Layer, readonly Layer[] | 'all'> = {
   'core-tools': ['sdk'],
   plugin: ['sdk'],
   app: 'all',
-  testing: 'all',
+  testing: ['testing'],
+  e2e: 'all',
   bench: 'all',
   other: 'all',
+};
+
+/**
+ * What a library's tests may import besides testing libs: never a project that depends on the
+ * library (that is a cycle, and it makes every change to the library affect its tests' targets
+ * and theirs). Tool and plugin tests may build a kernel server; tests needing the whole server
+ * live in an e2e project.
+ */
+const TEST_ALLOWED: Partial<Record<Layer, readonly Layer[]>> = {
+  sdk: [],
+  kernel: ['sdk'],
+  driver: ['sdk'],
+  'core-tools': ['sdk', 'kernel'],
+  plugin: ['sdk', 'kernel'],
 };
 
 export interface Violation {
@@ -35,7 +50,7 @@ export interface Violation {
 
 /**
  * Tests and test-only code (fixtures and helpers in `test-fixtures/`, `test-support/`,
- * `__fixtures__/`, `__tests__/`) may import testing libs and reach other layers to set up scenarios.
+ * `__fixtures__/`, `__tests__/`) may import testing libs and build what they test on.
  */
 export function isTestFile(file: string): boolean {
   return (
@@ -56,9 +71,18 @@ export function checkImport(file: string, specifier: string, from: ProjectInfo, 
   const source = layerOf(from);
   const target = layerOf(to);
   const test = isTestFile(file);
-  if (target === 'testing' && !test && source !== 'testing' && source !== 'bench') {
-    violations.push({ file, specifier, rule: `testing lib "${to.name}" may be imported only by tests, testing libs and benchmarks` });
-    return violations;
+  const rule = (text: string) => [...violations, { file, specifier, rule: text }];
+  if (target === 'e2e') return rule(`test project "${to.name}" is a leaf: nothing may import it`);
+  if (source === 'testing' && target !== 'testing') {
+    // Tests included: Nx counts their imports, and products' tests import testing libs.
+    return rule(`testing lib "${from.name}" may import only testing libs, not ${target} ("${to.name}"): products' tests use it`);
+  }
+  if (target === 'testing' && !test && source !== 'testing' && source !== 'bench' && source !== 'e2e') {
+    return rule(`testing lib "${to.name}" may be imported only by tests, testing libs, test projects and benchmarks`);
+  }
+  if (test && target !== 'testing' && TEST_ALLOWED[source] && !TEST_ALLOWED[source].includes(target)) {
+    const may = TEST_ALLOWED[source].length ? `only ${TEST_ALLOWED[source].join(', ')} and testing libs` : 'only testing libs';
+    return rule(`tests of ${source} ("${from.name}") may import ${may}, not ${target} ("${to.name}"): move the test to an e2e project`);
   }
   const allowed = ALLOWED[source];
   if (!test && allowed !== 'all' && !allowed.includes(target)) {

@@ -50,7 +50,10 @@ export function ownerOf(path: string, projects: readonly ProjectInfo[]): Project
   return projects.find((project) => path === project.root || path.startsWith(`${project.root}/`));
 }
 
-/** `@stagewright/x` aliases to workspace-relative target paths, from tsconfig.base.json. */
+/**
+ * `@stagewright/x` aliases to workspace-relative target paths, from tsconfig.base.json. A wildcard
+ * alias (`@stagewright/fixtures/*`) keeps its `*` on both sides.
+ */
 export function readAliases(workspace: string): Map<string, string> {
   const tsconfig = JSON.parse(readFileSync(join(workspace, 'tsconfig.base.json'), 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
   const aliases = new Map<string, string>();
@@ -58,4 +61,18 @@ export function readAliases(workspace: string): Map<string, string> {
     aliases.set(alias, posix(target.replace(/^\.\//, '')));
   }
   return aliases;
+}
+
+/** The workspace-relative path an aliased specifier designates, the longest matching alias first. */
+export function resolveAlias(specifier: string, aliases: Map<string, string>): string | undefined {
+  for (const alias of [...aliases.keys()].sort((a, b) => b.length - a.length)) {
+    const target = aliases.get(alias)!;
+    if (alias.endsWith('/*')) {
+      const prefix = alias.slice(0, -1);
+      if (specifier.startsWith(prefix) && specifier.length > prefix.length) return target.replace('*', specifier.slice(prefix.length));
+    } else if (specifier === alias || specifier.startsWith(`${alias}/`)) {
+      return target;
+    }
+  }
+  return undefined;
 }

@@ -1,7 +1,9 @@
 import { container } from 'tsyringe';
-import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
-import { createServer, registerToolModules, type CreateServerOptions } from '../index.js';
+import { connectInMemory, type InMemoryConnection as ConnectionTo } from '@stagewright/harness';
+import { createServer, registerToolModules, type CreateServerOptions, type StagewrightServer } from '../index.js';
 import { ExampleToolsModule } from './example-tools.js';
+
+export type InMemoryConnection = ConnectionTo<StagewrightServer>;
 
 /** A real MCP client on a kernel server whose only core module is the test-only example module. */
 export function connectExample(options: CreateServerOptions = {}): Promise<InMemoryConnection> {

@@ -1,36 +1,36 @@
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CreateServerOptions, StagewrightServer } from '@stagewright/kernel';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { newClient, toolCaller, type McpTestClient } from './client.js';
 
-export interface InMemoryOptions extends CreateServerOptions {
-  /**
-   * Builds the server. Default: the shipped composition (createStagewrightServer) with
-   * fake-electron as the fallback executable. Kernel tests pass `createServer` with their own
-   * container instead.
-   */
-  create?: (options: CreateServerOptions) => Promise<StagewrightServer>;
+/**
+ * What the harness needs of a server. The kernel's StagewrightServer fits it; the harness names
+ * no workspace project, so products' own tests can use it without a dependency cycle.
+ */
+export interface ConnectableServer {
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
 }
 
-export interface InMemoryConnection extends McpTestClient {
-  server: StagewrightServer;
-}
+/**
+ * Server options plus the factory that builds the server from them. The caller supplies the
+ * factory: kernel tests pass `createServer` with their own container, server and end-to-end
+ * tests the shipped composition with fake-electron as the fallback runtime.
+ */
+export type InMemoryOptions<O extends object, S extends ConnectableServer> = O & { create: (options: O) => Promise<S> };
 
-/** The shipped server, imported lazily so kernel tests never load the driver. */
-export async function createShippedServer(options: CreateServerOptions): Promise<StagewrightServer> {
-  const [{ createStagewrightServer }, { FAKE_ELECTRON_BIN }] = await Promise.all([
-    import('@stagewright/mcp-server'),
-    import('@stagewright/fake-electron'),
-  ]);
-  return createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } });
+export interface InMemoryConnection<S extends ConnectableServer = ConnectableServer> extends McpTestClient {
+  server: S;
 }
 
 /**
  * A real MCP Client connected to a server through InMemoryTransport.createLinkedPair().
  * close() closes the client and the server (which disposes its sessions).
  */
-export async function connectInMemory(options: InMemoryOptions = {}): Promise<InMemoryConnection> {
-  const { create = createShippedServer, ...serverOptions } = options;
-  const server = await create(serverOptions);
+export async function connectInMemory<O extends object, S extends ConnectableServer>(
+  options: InMemoryOptions<O, S>,
+): Promise<InMemoryConnection<S>> {
+  const { create, ...serverOptions } = options;
+  const server = await create(serverOptions as unknown as O);
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = newClient();

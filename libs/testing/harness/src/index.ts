@@ -1,6 +1,6 @@
 export { parseEnvelope, imagesOfResult, type Envelope } from './envelope.js';
 export { newClient, toolCaller, type McpTestClient } from './client.js';
-export { connectInMemory, createShippedServer, type InMemoryOptions, type InMemoryConnection } from './in-memory.js';
+export { connectInMemory, type ConnectableServer, type InMemoryOptions, type InMemoryConnection } from './in-memory.js';
 export { connectStdio, runCli, assertBundleBuilt, REPO_ROOT, SERVER_BUNDLE, type StdioOptions, type StdioConnection, type CliRun } from './stdio.js';
-export { withApp, type AppUnderTest, type WithAppOptions } from './with-app.js';
+export { withApp, type AppDir, type AppUnderTest } from './with-app.js';
 export { createSdkConsumer, installTarball, packSdk, assertSdkBuilt, SDK_PACKAGE_DIR } from './packed-sdk.js';

@@ -15,7 +15,10 @@ export function assertBundleBuilt(): void {
 export interface StdioOptions {
   /** CLI flags for the server. */
   args?: string[];
-  /** Extra environment (the SDK's safe default environment is the base). */
+  /**
+   * Extra environment (the SDK's safe default environment is the base). The caller chooses the
+   * Electron runtime, e.g. `STAGEWRIGHT_ELECTRON` pointing at fake-electron.
+   */
   env?: Record<string, string>;
   cwd?: string;
 }
@@ -25,20 +28,13 @@ export interface StdioConnection extends McpTestClient {
   stderr(): string;
 }
 
-/** Points the driver at fake-electron unless the caller chose an executable. */
-async function electronEnv(env: Record<string, string> | undefined): Promise<Record<string, string>> {
-  if (env?.STAGEWRIGHT_ELECTRON || process.env.STAGEWRIGHT_ELECTRON) return {};
-  const { FAKE_ELECTRON_BIN } = await import('@stagewright/fake-electron');
-  return FAKE_ELECTRON_BIN ? { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN } : {};
-}
-
 /** A real MCP Client talking to the bundled server over stdio (`node dist/apps/mcp-server/main.mjs`). */
 export async function connectStdio(options: StdioOptions = {}): Promise<StdioConnection> {
   assertBundleBuilt();
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [SERVER_BUNDLE, ...(options.args ?? [])],
-    env: { ...getDefaultEnvironment(), ...(await electronEnv(options.env)), ...options.env },
+    env: { ...getDefaultEnvironment(), ...options.env },
     cwd: options.cwd ?? REPO_ROOT,
     stderr: 'pipe',
   });

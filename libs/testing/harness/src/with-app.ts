@@ -1,30 +1,32 @@
-import type { FixtureName } from '@stagewright/fixtures';
-import type { CreateServerOptions } from '@stagewright/kernel';
 import type { Envelope } from './envelope.js';
-import { connectInMemory, type InMemoryConnection } from './in-memory.js';
+import type { ConnectableServer, InMemoryConnection } from './in-memory.js';
 
-export interface AppUnderTest extends InMemoryConnection {
+/** An Electron app directory to launch; each fixture project exports one (`{ name, dir }`). */
+export interface AppDir {
+  name: string;
+  dir: string;
+}
+
+export interface AppUnderTest<S extends ConnectableServer = ConnectableServer> extends InMemoryConnection<S> {
   /** The electron_launch envelope (session id, windows...). */
   launched: Envelope;
   sessionId?: string;
 }
 
-export interface WithAppOptions extends CreateServerOptions {
-  /** Extra electron_launch arguments (args, env, timeoutMs...). */
-  launch?: Record<string, unknown>;
-}
-
 /**
- * Launch a fixture app on fake-electron through a real MCP client on the shipped server, run
- * `fn`, and always stop the app and close the server, whatever `fn` did.
+ * Launch `app` through a real MCP client on the server `connect` opens, run `fn`, and always
+ * stop the app and close the server, whatever `fn` did.
  */
-export async function withApp<T>(fixtureName: FixtureName, fn: (app: AppUnderTest) => Promise<T>, options: WithAppOptions = {}): Promise<T> {
-  const { launch = {}, ...serverOptions } = options;
-  const { fixturePath } = await import('@stagewright/fixtures');
-  const connection = await connectInMemory(serverOptions);
+export async function withApp<T, S extends ConnectableServer>(
+  connect: () => Promise<InMemoryConnection<S>>,
+  app: AppDir,
+  fn: (app: AppUnderTest<S>) => Promise<T>,
+  launch: Record<string, unknown> = {},
+): Promise<T> {
+  const connection = await connect();
   try {
-    const launched = await connection.call('electron_launch', { main: fixturePath(fixtureName), ...launch });
-    if (!launched.ok) throw new Error(`electron_launch of fixture "${fixtureName}" failed: ${JSON.stringify(launched)}`);
+    const launched = await connection.call('electron_launch', { main: app.dir, ...launch });
+    if (!launched.ok) throw new Error(`electron_launch of app "${app.name}" failed: ${JSON.stringify(launched)}`);
     const sessionId = typeof launched.sessionId === 'string' ? launched.sessionId : undefined;
     try {
       return await fn({ ...connection, launched, sessionId });

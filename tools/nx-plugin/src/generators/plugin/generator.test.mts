@@ -110,9 +110,10 @@ describe('plugin generator', () => {
   it('writes a test that drives a fixture app through a real MCP client with the plugin loaded', async () => {
     const test = (await generate('clock')).read('libs/plugins/clock/src/clock.test.ts', 'utf8') ?? '';
     expect(test).toContain("describe('clock plugin'");
-    expect(test).toContain("import { withApp } from '@stagewright/harness';");
+    expect(test).toContain("import { connectInMemory, withApp } from '@stagewright/harness';");
+    expect(test).toContain("import { benchApp } from '@stagewright/fixtures/bench';");
     expect(test).toContain("app.call('clock_title', {})");
-    expect(test).toContain('{ plugins: [plugin] }');
+    expect(test).toContain('plugins: [plugin]');
   });
 
   it('writes a README whose commands name this project and its built output', async () => {

@@ -1,0 +1,14 @@
+// The fixture apps these tests run, each imported from its own Nx project: the imports are the
+// edges Nx sees, so a change to one of these apps affects this project and a change to any other
+// app does not. A test naming an app missing here fails to type-check.
+import { benchApp } from '@stagewright/fixtures/bench';
+import { troublesomeApp } from '@stagewright/fixtures/troublesome';
+
+export const FIXTURES = { bench: benchApp, troublesome: troublesomeApp } as const;
+
+export type FixtureName = keyof typeof FIXTURES;
+
+/** Absolute app directory of a fixture. */
+export function fixturePath(name: FixtureName): string {
+  return FIXTURES[name].dir;
+}

@@ -1,0 +1,88 @@
+// CI runs only what a change affects (`nx affected`, .github/workflows/ci.yml). That is safe and
+// worth it only while the project graph stays acyclic and narrow: one stray test import (a
+// product's test reaching the server, a testing lib naming a product) silently widens or breaks
+// every gate. So the exact affected sets of three typical changes are pinned here, measured by
+// Nx itself on a temporary git copy of this workspace.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceFileWith } from './affected-copy.js';
+
+const WORKSPACE = resolve(import.meta.dirname, '../../..');
+let copy: string;
+
+/** Nx must see only the copy: drop the NX_* variables of an outer Nx run (workspace root, task). */
+function nxEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NX_')));
+  return { ...env, CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+}
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
+}
+
+/** Projects affected by the uncommitted changes of the copy, sorted. */
+function affected(): string[] {
+  const nx = join(copy, 'node_modules', '.bin', 'nx');
+  const args = ['show', 'projects', '--affected', '--base=HEAD', '--json'];
+  const out = execFileSync(nx, args, { cwd: copy, env: nxEnv(), encoding: 'utf8' });
+  return (JSON.parse(out) as string[]).sort();
+}
+
+/** Edit one workspace-relative file of the copy, measure, then restore the copy. */
+function affectedBy(file: string, edit: (text: string) => string): string[] {
+  const path = join(copy, file);
+  const before = readFileSync(path, 'utf8');
+  const after = edit(before);
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
+  writeFileSync(path, after);
+  try {
+    return affected();
+  } finally {
+    git('checkout', '--', '.');
+  }
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'affected-sets-'));
+  // The working tree as it is (tracked and new files, minus ignored ones), so the test checks
+  // the layout being committed, not the last commit.
+  const lsFiles = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const listed = execFileSync('git', lsFiles, { cwd: WORKSPACE, encoding: 'utf8' });
+  for (const file of listed.split('\0').filter(Boolean)) {
+    if (!existsSync(join(WORKSPACE, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(WORKSPACE, file), join(copy, file));
+  }
+  symlinkSync(realpathSync(join(WORKSPACE, 'node_modules')), join(copy, 'node_modules'));
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=affected-sets', '-c', 'user.email=affected-sets@localhost', 'commit', '-q', '-m', 'workspace');
+  expect(affected()).toEqual([]);
+}, 120_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('nx affected on a copy of this workspace', () => {
+  it('a fixture app change affects the fixture and the test projects that launch it', () => {
+    const sets = affectedBy('libs/testing/fixtures/apps/troublesome/index.html', (html) => `${html}<!-- changed -->\n`);
+    expect(sets).toEqual(['core-tools-e2e', 'fake-electron-e2e', 'fixture-troublesome']);
+  });
+
+  it('a tool description change affects the tools, their e2e tests, the server, the manifest and docs', () => {
+    // deps-check reads every source file (layering and these sets), so any source change affects it.
+    const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
+    const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
+    expect(sets).toEqual(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server']);
+  });
+
+  it('a driver change affects the driver, the server and what runs on the server', () => {
+    const sets = affectedBy('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
+    expect(sets).toEqual(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server']);
+  });
+});
