@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, connectStdio } from '@stagewright/harness';
-import { fixturePath } from '@stagewright/fixtures';
+import { benchApp } from '@stagewright/fixtures/bench';
+import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 
 const env = { ...process.env, NX_OUTPUT_STYLE: 'static', CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
 let ws: string;
@@ -62,11 +63,11 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
   });
 
   it('is loaded by the bundled server over stdio with --plugin <project> and answers on a fixture app', { timeout: 120_000 }, async () => {
-    const server = await connectStdio({ args: ['--plugin', 'plugin-hello'], cwd: ws });
+    const server = await connectStdio({ args: ['--plugin', 'plugin-hello'], cwd: ws, env: { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN } });
     try {
       const names = (await server.client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(['hello_title', 'hello_count', 'electron_plugins']));
-      const launched = await server.call('electron_launch', { main: fixturePath('bench') });
+      const launched = await server.call('electron_launch', { main: benchApp.dir });
       expect(launched.ok, JSON.stringify(launched)).toBe(true);
       expect(await server.call('hello_count', {})).toMatchObject({ ok: true, windows: 1 });
       expect(await server.call('hello_title', {})).toMatchObject({ ok: true, title: 'Bench' });
