@@ -47,7 +47,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const catalog = new ErrorCatalog();
   let plugins: LoadedPlugins;
   try {
-    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools());
+    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
     for (const tool of coreTools) registry.register(tool, { type: 'core' });
     plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, { registry, catalog, log, sessions, server: config, cwd: options.cwd });
     if (plugins.list().length) registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval), { type: 'kernel' });
