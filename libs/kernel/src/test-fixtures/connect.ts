@@ -1,12 +1,12 @@
 import { container } from 'tsyringe';
 import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
 import { createServer, registerToolModules, type CreateServerOptions } from '../index.js';
-import { ExampleToolsModule } from './example-tools.js';
+import { exampleToolsModule } from './example-tools.js';
 
 /** A real MCP client on a kernel server whose only core module is the test-only example module. */
 export function connectExample(options: CreateServerOptions = {}): Promise<InMemoryConnection> {
   const scope = container.createChildContainer();
-  registerToolModules(scope, [ExampleToolsModule]);
+  registerToolModules(scope, [exampleToolsModule]);
   return connectInMemory({ container: scope, ...options, create: createServer });
 }
 
