@@ -49,6 +49,8 @@ interface ResourceTool {
   notes?: string;
   values?: Record<string, unknown>;
   shapes?: Record<string, unknown>;
+  /** Declared argument rules, in words ("exactly one of equals, contains or matches"). */
+  rules?: string[];
 }
 
 describe('every tool of the shipped server', () => {
@@ -94,7 +96,7 @@ describe('every tool of the shipped server', () => {
     const undescribed: string[] = [];
     for (const tool of listed) {
       const doc = documented.get(tool.name);
-      const prose = `${doc?.notes ?? ''} ${JSON.stringify(doc?.values ?? {})} ${JSON.stringify(doc?.shapes ?? {})}`;
+      const prose = `${doc?.notes ?? ''} ${JSON.stringify(doc?.values ?? {})} ${JSON.stringify(doc?.shapes ?? {})} ${(doc?.rules ?? []).join(' ')}`;
       for (const [param, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
         const described = Boolean(schema.description?.trim()) || new RegExp(`\\b${param}\\b`).test(prose);
         if (!described) undescribed.push(`${tool.name}.${param}`);

@@ -185,7 +185,7 @@ export class ElectronSession implements Session {
 
   async locate(target: ElementTarget): Promise<Locator> {
     const page = this.page();
-    const surface = this.surface();
+    const surface = this.surfaceTracker.surfaceOf(page);
     return this.guard(() =>
       locate(target, {
         page, surface,
@@ -197,7 +197,7 @@ export class ElectronSession implements Session {
 
   async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
     const page = this.page();
-    const surface = this.surface();
+    const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.guard(() => this.snapshots.take(page, surface, options));
   }
