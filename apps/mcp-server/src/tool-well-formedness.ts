@@ -16,6 +16,8 @@ export interface ResourceTool {
   notes?: string;
   values?: Record<string, unknown>;
   shapes?: Record<string, unknown>;
+  /** Declared argument rules, in words ("exactly one of equals, contains or matches"). */
+  rules?: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export function wellFormednessProblems(listed: readonly ListedTool[], documented
       problems.push(`${tool.name}: annotations are not the ones derived from kind ${doc.kind}`);
     }
     if (doc.gate !== undefined && !['eval:main', 'eval:renderer'].includes(doc.gate)) problems.push(`${tool.name}: unknown gate ${doc.gate}`);
-    const prose = `${doc.notes ?? ''} ${JSON.stringify(doc.values ?? {})} ${JSON.stringify(doc.shapes ?? {})}`;
+    const prose = `${doc.notes ?? ''} ${JSON.stringify(doc.values ?? {})} ${JSON.stringify(doc.shapes ?? {})} ${(doc.rules ?? []).join(' ')}`;
     for (const [param, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
       if (!schema.description?.trim() && !new RegExp(`\\b${param}\\b`).test(prose)) problems.push(`${tool.name}.${param}: not described`);
     }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import {
+import { CoreTools,
   DRIVER_OPTIONS, ToolError, clampTimeout,
   type AttachOptions, type DiscoveredEndpoint, type DoctorCheck, type DriverOptions, type LaunchOptions, type Session, type SessionEnd, type SessionManager, type SessionSummary,
 } from '@stagewright/sdk';
@@ -45,9 +45,9 @@ export class PlaywrightSessionManager implements SessionManager {
     return this.starting((id) => injectSession(id, pid, options));
   }
 
-  getOrThrow(sessionId?: string): Session {
+  async getOrThrow(sessionId?: string): Promise<Session> {
     const session = this.find(sessionId);
-    session.assertAlive();
+    await session.confirmAlive();
     return session;
   }
 
@@ -149,7 +149,7 @@ export class PlaywrightSessionManager implements SessionManager {
     }
     const exited = all.at(-1);
     if (exited) return exited;
-    throw new ToolError('NO_SESSION', 'No app is running.', { next: ['electron_launch', 'electron_attach'] });
+    throw new ToolError('NO_SESSION', 'No app is running.', { next: [CoreTools.launch, CoreTools.attach] });
   }
 
   private byIdOrThrow(sessionId: string): ElectronSession {
@@ -178,7 +178,7 @@ export class PlaywrightSessionManager implements SessionManager {
     if (live >= max) {
       throw new ToolError('SESSION_LIMIT', `${live} sessions are live (limit ${max}).`, {
         details: { sessionIds: [...this.sessions.keys()] },
-        next: ['electron_stop'],
+        next: [CoreTools.stop],
       });
     }
     return `s${this.nextId++}`;

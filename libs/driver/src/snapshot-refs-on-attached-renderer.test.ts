@@ -47,7 +47,7 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('returns only the changed lines with since=last, with their ancestors', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     await session.snapshot();
     await session.page().click('#add');
     const diff = await session.snapshot({ since: 'last' });
@@ -58,7 +58,7 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('returns a full snapshot with a reason after a reload', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     await session.snapshot();
     await session.page().reload();
     const after = await session.snapshot({ since: 'last' });
@@ -67,7 +67,7 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('gives REF_NOT_FOUND with similar refs for a ref whose element is gone', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     const snap = await session.snapshot();
     const ref = /button "Remove me" \[ref=((?:f\d+)?e\d+)\]/.exec(snap.snapshot)![1];
     await session.page().click('#gone');
@@ -80,7 +80,7 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('roots a snapshot at a ref, limits depth and bounds the output', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     const snap = await session.snapshot();
     const listRef = /- list \[ref=((?:f\d+)?e\d+)\]/.exec(snap.snapshot)![1];
     const rooted = await session.snapshot({ ref: listRef });
@@ -94,7 +94,7 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('lists frames as surfaces and snapshots the one switched to', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     const surfaces = await session.surfaces();
     expect(surfaces.map((s) => s.id)).toEqual(['main', 'f1']);
     await session.switchSurface('f1');
@@ -106,14 +106,14 @@ describe('snapshot and refs on an attached renderer', () => {
   });
 
   it('refuses malformed selectors and non-loopback endpoints with their codes', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     expect((await codeOf(session.locate({ selector: 'button[' }))).code).toBe('BAD_ARGUMENT');
     expect((await codeOf(manager.attach({ cdpUrl: 'http://10.0.0.1:9222' }))).code).toBe('NOT_LOOPBACK');
     expect((await codeOf(manager.attach({ cdpUrl: 'ws://example.com:9222/devtools/browser/x' }))).code).toBe('NOT_LOOPBACK');
   });
 
   it('detaches and leaves the app running', async () => {
-    const session = manager.getOrThrow();
+    const session = await manager.getOrThrow();
     await manager.detach(session.id);
     expect(manager.list()).toEqual([]);
     expect(app.child.exitCode).toBeNull();

@@ -1,14 +1,13 @@
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import { SESSION_MANAGER, TOOL_MODULE, type SessionManager, type ToolModule } from '@stagewright/sdk';
 
-type ModuleClass = new (...args: never[]) => ToolModule;
-
 /**
- * Composition helpers. Core tool modules are registered under the TOOL_MODULE multi-token and
- * resolved all at once; every constructor parameter of a module carries @inject(TOKEN).
+ * Composition helpers. Core tool modules are plain values (a name and an array of definitions)
+ * registered under the TOOL_MODULE multi-token and resolved all at once: DI is kept for what is
+ * actually injected (the session manager, configuration, logger).
  */
-export function registerToolModules(container: DependencyContainer, modules: readonly ModuleClass[]): void {
-  for (const module of modules) container.register(TOOL_MODULE, { useClass: module as unknown as new () => ToolModule });
+export function registerToolModules(container: DependencyContainer, modules: readonly ToolModule[]): void {
+  for (const module of modules) container.register(TOOL_MODULE, { useValue: module });
 }
 
 export function resolveToolModules(container: DependencyContainer): ToolModule[] {

@@ -51,7 +51,7 @@ export class Dispatcher {
       tool = this.deps.surface.admit(name);
       const validArgs = validateArguments(tool, args);
       const value = await this.runWithBackstop(tool, validArgs, request);
-      return successResult(value, elapsed(), this.drainNotices());
+      return successResult(value, elapsed(), await this.drainNotices());
     } catch (caught) {
       let thrown = caught;
       let plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
@@ -66,7 +66,7 @@ export class Dispatcher {
       } else {
         this.deps.log.debug(`${name} returned ${body.code}`);
       }
-      return errorResult(body, elapsed(), this.drainNotices());
+      return errorResult(body, elapsed(), await this.drainNotices());
     }
   }
 
@@ -115,17 +115,17 @@ export class Dispatcher {
       progress: createProgress(request),
       log,
       config,
-      server: state,
+      serverState: state,
     };
   }
 
   /** Notices sessions queued for the next response (e.g. "active window closed; now w2"). */
-  private drainNotices(): string[] {
+  private async drainNotices(): Promise<string[]> {
     const notices: string[] = [];
     try {
       for (const summary of this.deps.sessions.list()) {
         try {
-          notices.push(...this.deps.sessions.getOrThrow(summary.id).takeNotices());
+          notices.push(...(await this.deps.sessions.getOrThrow(summary.id)).takeNotices());
         } catch {
           // An exited session has nothing left to say; its state is in electron_status.
         }

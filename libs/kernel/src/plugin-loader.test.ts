@@ -26,7 +26,7 @@ function goodPlugin() {
     name: 'good',
     version: '1.0.0',
     sdkRange: '^1.0.0',
-    tools: [defineTool({ name: 'ping', title: 'Ping', description: 'Ping.', kind: 'read', input: Type.Object({}, { additionalProperties: false }), handle: () => ({ pong: true }) })],
+    tools: [defineTool({ name: 'ping', title: 'Ping', description: 'Ping.', kind: 'read', input: {}, handle: () => ({ pong: true }) })],
     setup: vi.fn<() => void>(),
     teardown: vi.fn<() => void>(),
   } satisfies Plugin;

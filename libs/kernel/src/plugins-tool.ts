@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
 import type { ErrorCatalog } from './error-catalog.js';
 import { flagForGate, isGranted } from './eval-policy.js';
@@ -21,7 +20,7 @@ export function createPluginsTool(plugins: LoadedPlugins, registry: ToolRegistry
     title: 'Loaded plugins',
     description: 'List loaded plugins with their tools, error codes and safe config.',
     kind: 'read',
-    input: Type.Object({}, { additionalProperties: false }),
+    input: {},
     detail: { notes: 'Plugins are loaded with --plugin at startup; their tools are named <plugin>_<tool> and their codes <plugin>.CODE.' },
     handle: () => ({
       plugins: plugins.list().map(({ plugin, config, tools }) => ({

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { Type, defineTool } from '@stagewright/sdk';
 import { ToolRegistrationError, ToolRegistry } from './registry.js';
 
-const tool = (name: string, input = Type.Object({}, { additionalProperties: false })) =>
-  defineTool({ name, title: name, description: 'd', kind: 'read', input, handle: () => ({}) });
+const tool = (name: string, input = Type.Object({}, { additionalProperties: false })) => ({
+  ...defineTool({ name, title: name, description: 'd', kind: 'read', input: {}, handle: () => ({}) }),
+  input,
+});
 
 describe('ToolRegistry', () => {
   it('lists tools in lexicographic order whatever the registration order', () => {

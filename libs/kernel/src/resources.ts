@@ -1,3 +1,4 @@
+import { describeRule } from '@stagewright/sdk';
 import type { ErrorCatalog } from './error-catalog.js';
 import type { RegisteredTool } from './registry.js';
 import { unlistedLimits } from './listed-schema.js';
@@ -37,6 +38,7 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       const detail = def.detail ?? {};
       const entry: Record<string, unknown> = { name, title: def.title, kind: def.kind, description: def.description };
       if (def.gate) entry.gate = def.gate;
+      if (def.rules?.length) entry.rules = def.rules.map(describeRule);
       if (detail.notes) entry.notes = detail.notes;
       if (detail.values) entry.values = detail.values;
       if (detail.shapes) entry.shapes = detail.shapes;

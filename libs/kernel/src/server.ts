@@ -50,7 +50,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const unsubscribe = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
   let plugins: LoadedPlugins;
   try {
-    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools());
+    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
     for (const tool of coreTools) registry.register(tool, { type: 'core' });
     plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, {
       registry, catalog, log, sessions, seams, server: config, setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs), cwd: options.cwd,

@@ -11,16 +11,13 @@ const registered = new ToolRegistry().register(
     title: 'Demo',
     description: 'd',
     kind: 'action',
-    input: Type.Object(
-      {
-        text: Type.String({ maxLength: 5 }),
-        mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
-        level: Type.Optional(Type.Enum(['a', 'b'])),
-        options: Type.Optional(Type.Object({ items: Type.Array(Type.Integer()) }, { additionalProperties: false })),
-        since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 4 })])),
-      },
-      { additionalProperties: false },
-    ),
+    input: {
+      text: Type.String({ maxLength: 5 }),
+      mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
+      level: Type.Optional(Type.Enum(['a', 'b'])),
+      options: Type.Optional(Type.Object({ items: Type.Array(Type.Integer()) }, { additionalProperties: false })),
+      since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 4 })])),
+    },
     handle: () => ({}),
   }),
 );

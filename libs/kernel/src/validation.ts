@@ -1,5 +1,5 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import { ToolError } from '@stagewright/sdk';
+import { ToolError, ruleParams, ruleViolation } from '@stagewright/sdk';
 import type { RegisteredTool } from './registry.js';
 
 type Schema = Record<string, unknown>;
@@ -122,10 +122,21 @@ export function describeErrors(errors: readonly TLocalizedValidationError[], roo
  */
 export function validateArguments(tool: RegisteredTool, args: unknown): Record<string, unknown> {
   const value = args === undefined ? {} : args;
-  if (tool.validator.Check(value)) return value as Record<string, unknown>;
+  if (tool.validator.Check(value)) return checkRules(tool, value as Record<string, unknown>);
   const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
   const first = problems[0] ?? { param: 'arguments', message: 'arguments do not match the schema' };
   throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
     details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },
   });
+}
+
+/** The rules a definition declares between its parameters (exactly one of, at least one of...). */
+function checkRules(tool: RegisteredTool, args: Record<string, unknown>): Record<string, unknown> {
+  for (const rule of tool.def.rules ?? []) {
+    const violation = ruleViolation(rule, args);
+    if (violation === undefined) continue;
+    const accepted = [...ruleParams(rule)];
+    throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${violation}`, { details: { param: accepted[0], accepted } });
+  }
+  return args;
 }

@@ -42,13 +42,18 @@ export interface ServerState {
  */
 export interface ToolContext {
   readonly sessions: SessionManager;
-  /** The session named by `sessionId`, or the only live one. Throws NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. */
-  sessionOrThrow(sessionId?: string): Session;
+  /**
+   * The session named by `sessionId`, or the only live one, checked alive at the moment of the
+   * call. Rejects with NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. Session
+   * and element tools get it resolved as `ctx.session`.
+   */
+  sessionOrThrow(sessionId?: string): Promise<Session>;
   /** Aborted when the client cancels or the operation timeout fires. */
   readonly signal: AbortSignal;
   /** Sends MCP progress when the host asked for it; a no-op otherwise. */
   progress(update: ProgressUpdate): void;
   readonly log: Logger;
   readonly config: ServerConfig;
-  readonly server: ServerState;
+  /** Start time and last failure of this server instance (electron_status). */
+  readonly serverState: ServerState;
 }

@@ -178,8 +178,12 @@ export interface SessionManager {
   attach(options: AttachOptions): Promise<Session>;
   /** `cdpPort`: the app's renderer debugging port when known (otherwise discovered, or main-only). */
   inject(pid: number, options?: { timeoutMs?: number; cdpPort?: number }): Promise<Session>;
-  /** The session by id, or the only live one. Throws NO_SESSION / SESSION_AMBIGUOUS / SESSION_NOT_FOUND / APP_EXITED. */
-  getOrThrow(sessionId?: string): Session;
+  /**
+   * The session by id, or the only live one. Rejects with NO_SESSION / SESSION_AMBIGUOUS /
+   * SESSION_NOT_FOUND, or APP_EXITED when the app is gone, including an exit the operating system
+   * has reported but whose event has not been delivered yet.
+   */
+  getOrThrow(sessionId?: string): Promise<Session>;
   list(): SessionSummary[];
   /** Close gracefully, kill after timeoutMs. Returns how it ended. */
   stop(sessionId: string, timeoutMs?: number): Promise<{ graceful: boolean; exitCode: number | null; signal: string | null }>;

@@ -1,5 +1,6 @@
-import type { Static, TObject, TProperties } from 'typebox';
+import Type, { type Static, type TObject, type TProperties } from 'typebox';
 import type { ToolContext } from './context.js';
+import type { ArgumentRule } from './argument-rules.js';
 
 /**
  * What a tool does to the app. The kernel maps it to MCP annotations in one function; no tool
@@ -28,7 +29,8 @@ export interface ToolDetail {
   example?: Record<string, unknown>;
 }
 
-export interface ToolDefinition<P extends TProperties = TProperties> {
+/** What every definer takes (defineTool, defineSessionTool, defineElementTool): one shape. */
+export interface ToolSpec<P extends TProperties, C = ToolContext> {
   /** `electron_<verb>[_<noun>]` for core tools; short name for plugin tools (namespaced at load). */
   name: string;
   /** Human title shown by hosts. */
@@ -37,26 +39,38 @@ export interface ToolDefinition<P extends TProperties = TProperties> {
   description: string;
   kind: ToolKind;
   gate?: EvalGate;
-  /** Input schema. Must be an object with `additionalProperties: false`. */
-  input: TObject<P>;
+  /** The tool's own parameters; the definer closes them into an object schema (no extra properties). */
+  input: P;
+  /** Exclusivity and at-least-one rules between optional parameters, enforced before the handler. */
+  rules?: readonly ArgumentRule[];
   detail?: ToolDetail;
-  handle(args: Static<TObject<P>>, ctx: ToolContext): unknown | Promise<unknown>;
+  handle(args: Static<TObject<P>>, ctx: C): unknown | Promise<unknown>;
+}
+
+/** A registered tool as the kernel stores it. */
+export interface ToolDefinition<P extends TProperties = TProperties> extends Omit<ToolSpec<P>, 'input'> {
+  /** Input schema: an object with `additionalProperties: false`. */
+  input: TObject<P>;
 }
 
 /** Type-erased form the kernel stores: handlers receive already-validated args. */
 export type AnyToolDefinition = ToolDefinition<any>;
 
-/** Identity helper: gives the handler `Static<typeof input>` without annotations at the call site. */
-export function defineTool<P extends TProperties>(def: ToolDefinition<P>): ToolDefinition<P> {
-  return def;
+/** A closed object schema of the given properties. */
+export function closedInput<P extends TProperties>(properties: P): TObject<P> {
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+/** Identity-like helper: closes `input` and gives the handler `Static<typeof input>` without annotations. */
+export function defineTool<P extends TProperties>(spec: ToolSpec<P>): ToolDefinition<P> {
+  return { ...spec, input: closedInput(spec.input) };
 }
 
 /**
- * A module of tools. Core modules are injectables registered under the TOOL_MODULE multi-token;
- * the kernel resolves them all.
+ * A named family of tools, registered as a value under the TOOL_MODULE multi-token; the kernel
+ * resolves them all. The name groups tools in the generated reference (`lifecycle`, `read`...).
  */
 export interface ToolModule {
-  /** Module name, for diagnostics (`lifecycle`, `snapshot`, ...). */
   readonly name: string;
-  tools(): readonly AnyToolDefinition[];
+  readonly tools: readonly AnyToolDefinition[];
 }

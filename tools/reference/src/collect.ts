@@ -31,6 +31,6 @@ export function collectCoreEntries(): ReferenceEntry[] {
   for (const token of [SESSION_MANAGER, SERVER_CONFIG, LOGGER]) scope.register(token, { useValue: unusable(token) });
   registerToolModules(scope, CORE_TOOL_MODULES);
   return resolveToolModules(scope).flatMap((module) =>
-    module.tools().map((tool) => ({ module: module.name, profiles: profilesOf(tool), tool })),
+    module.tools.map((tool) => ({ module: module.name, profiles: profilesOf(tool), tool })),
   );
 }

@@ -10,7 +10,7 @@ const zeta = defineTool({
   title: 'Zeta',
   description: 'A read tool listed last by name.',
   kind: 'read',
-  input: Type.Object({ text: Type.Optional(Type.String({ description: 'Any text.', maxLength: 10 })) }, { additionalProperties: false }),
+  input: { text: Type.Optional(Type.String({ description: 'Any text.', maxLength: 10 })) },
   handle: () => ({}),
 });
 
@@ -20,7 +20,7 @@ const alphaEval = defineTool({
   description: 'An eval-gated tool listed first by name.',
   kind: 'destructive',
   gate: 'eval:main',
-  input: Type.Object({}, { additionalProperties: false }),
+  input: {},
   handle: () => ({}),
 });
 

@@ -1,16 +1,7 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { evalMainTool } from './eval-main.js';
-import { evalRendererTool } from './eval-renderer.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { EVAL_TOOLS } from './eval-tools.js';
 
-export const EVAL_TOOLS: readonly AnyToolDefinition[] = [evalMainTool, evalRendererTool];
+export { EVAL_TOOLS };
 
 /** Gated JavaScript evaluation in the main process and the renderer (--allow-eval). */
-@injectable()
-export class EvalModule implements ToolModule {
-  readonly name = 'eval';
-
-  tools(): readonly AnyToolDefinition[] {
-    return EVAL_TOOLS;
-  }
-}
+export const evalModule: ToolModule = { name: 'eval', tools: EVAL_TOOLS };

@@ -1,5 +1,5 @@
 import { ToolError, clampTimeout } from '@stagewright/sdk';
-import { pollUntil, type PollOutcome } from '../wait/poll.js';
+import { pollUntil, type PollOutcome } from '../shared/poll.js';
 
 /** Longest actual text echoed back in a result or a failure. */
 export const MAX_ECHO_CHARS = 1_000;

@@ -1,18 +1,8 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { expectStateTool, expectTextTool, expectValueTool, expectVisibleTool } from './element-expects.js';
-import { assertPatternTool, expectCountTool, expectUrlTool } from './page-expects.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { ELEMENT_EXPECT_TOOLS } from './element-expects.js';
+import { PAGE_EXPECT_TOOLS } from './page-expects.js';
 
-export const EXPECT_TOOLS: readonly AnyToolDefinition[] = [
-  expectTextTool, expectValueTool, expectVisibleTool, expectStateTool, expectCountTool, expectUrlTool, assertPatternTool,
-];
+export const EXPECT_TOOLS = [...ELEMENT_EXPECT_TOOLS, ...PAGE_EXPECT_TOOLS];
 
 /** Retrying assertions polled on the server, and the one-shot assert_pattern. */
-@injectable()
-export class ExpectModule implements ToolModule {
-  readonly name = 'expect';
-
-  tools(): readonly AnyToolDefinition[] {
-    return EXPECT_TOOLS;
-  }
-}
+export const expectModule: ToolModule = { name: 'expect', tools: EXPECT_TOOLS };

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@stagewright/sdk';
 import { normalizeText, textPredicate } from './text-predicate.js';
-import { allHold, parseStateFlags } from '../read/state-flags.js';
-import type { ElementState } from '../read/page-probe.js';
+import { allHold, parseStateFlags } from '../shared/state-flags.js';
+import type { ElementState } from '../shared/page-probe.js';
 
 describe('text predicates', () => {
   it('collapse whitespace on both sides for element text, and not for values', async () => {

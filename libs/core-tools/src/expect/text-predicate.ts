@@ -1,4 +1,4 @@
-import { ToolError } from '@stagewright/sdk';
+import { ToolError, ruleViolation, type ArgumentRule } from '@stagewright/sdk';
 import { parseUserRegex, type UserRegex } from '../shared/regex.js';
 
 export interface TextArgs {
@@ -15,6 +15,9 @@ export interface TextPredicate {
   test(actual: string): Promise<boolean>;
 }
 
+/** The comparison parameters of every text and URL expectation. */
+export const COMPARISON_RULE: ArgumentRule = { exactlyOne: ['equals', 'contains', 'matches'] };
+
 /** Collapse runs of whitespace and trim, as a reader sees the text. */
 export function normalizeText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -26,13 +29,10 @@ export function normalizeText(text: string): string {
  * collapsed text too.
  */
 export function textPredicate(args: TextArgs, options: { normalize: boolean }): TextPredicate {
-  const given = (['equals', 'contains', 'matches'] as const).filter((key) => args[key] !== undefined);
-  if (given.length !== 1) {
-    throw new ToolError('BAD_ARGUMENT', 'Pass exactly one of equals, contains or matches.', {
-      details: { accepted: ['equals', 'contains', 'matches'] },
-    });
-  }
-  const key = given[0];
+  // Tools declare COMPARISON_RULE, so the kernel refuses such calls first; this guards direct use.
+  const violation = ruleViolation(COMPARISON_RULE, { ...args });
+  if (violation) throw new ToolError('BAD_ARGUMENT', violation, { details: { accepted: ['equals', 'contains', 'matches'] } });
+  const key = (['equals', 'contains', 'matches'] as const).find((name) => args[name] !== undefined)!;
   const norm = options.normalize ? normalizeText : (s: string) => s;
   const negate = args.not === true;
   const expected: Record<string, unknown> = { [key]: args[key] };

@@ -1,31 +1,10 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { launchTool } from './launch.js';
-import { attachTool } from './attach.js';
-import { injectTool } from './inject.js';
-import { detachTool } from './detach.js';
-import { stopTool } from './stop.js';
-import { forceKillTool } from './force-kill.js';
-import { statusTool } from './status.js';
-import { infoTool } from './info.js';
-import { doctorTool } from './doctor.js';
-import { discoverRunningTool } from './discover-running.js';
-import { windowsListTool } from './windows-list.js';
-import { switchWindowTool } from './switch-window.js';
-import { surfacesListTool } from './surfaces-list.js';
-import { switchSurfaceTool } from './switch-surface.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { END_TOOLS } from './end-tools.js';
+import { SERVER_TOOLS } from './server-tools.js';
+import { START_TOOLS } from './start-tools.js';
+import { WINDOW_TOOLS } from './window-tools.js';
 
-export const LIFECYCLE_TOOLS: readonly AnyToolDefinition[] = [
-  launchTool, attachTool, injectTool, detachTool, stopTool, forceKillTool, statusTool, infoTool,
-  doctorTool, discoverRunningTool, windowsListTool, switchWindowTool, surfacesListTool, switchSurfaceTool,
-];
+export const LIFECYCLE_TOOLS = [...START_TOOLS, ...END_TOOLS, ...SERVER_TOOLS, ...WINDOW_TOOLS];
 
 /** Starting, attaching, stopping and inspecting apps; windows and surfaces. */
-@injectable()
-export class LifecycleModule implements ToolModule {
-  readonly name = 'lifecycle';
-
-  tools(): readonly AnyToolDefinition[] {
-    return LIFECYCLE_TOOLS;
-  }
-}
+export const lifecycleModule: ToolModule = { name: 'lifecycle', tools: LIFECYCLE_TOOLS };

@@ -1,17 +1,8 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { screenshotTool } from './screenshot.js';
-import { consoleLogsTool } from './console-logs.js';
-import { dialogHandlerTool } from './dialog-handler.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { CONSOLE_AND_DIALOG_TOOLS } from './console-and-dialog-tools.js';
+import { SCREENSHOT_TOOLS } from './screenshot.js';
 
-export const OBSERVE_TOOLS: readonly AnyToolDefinition[] = [screenshotTool, consoleLogsTool, dialogHandlerTool];
+export const OBSERVE_TOOLS = [...SCREENSHOT_TOOLS, ...CONSOLE_AND_DIALOG_TOOLS];
 
 /** Evidence and side channels: screenshots, console output, dialogs. */
-@injectable()
-export class ObserveModule implements ToolModule {
-  readonly name = 'observe';
-
-  tools(): readonly AnyToolDefinition[] {
-    return OBSERVE_TOOLS;
-  }
-}
+export const observeModule: ToolModule = { name: 'observe', tools: OBSERVE_TOOLS };

@@ -1,9 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { Params, ToolError, Type, defineTool, withImages } from '@stagewright/sdk';
-import { probeOne, withDeadline, PROBE_TIMEOUT_MS } from '../read/probe.js';
-import { optionalTarget } from '../shared/optional-target.js';
-import { TARGET_ERRORS } from '../read/target.js';
-import { cdpSend } from './cdp-session.js';
+import { CoreTools, ToolError, Type, defineElementTool, unresponsiveAfter, within, withImages, type AnyToolDefinition } from '@stagewright/sdk';
+import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
+import { cdpSend } from '../shared/cdp-session.js';
 import { screenshotPath, type ImageFormat } from './screenshot-path.js';
 
 /** Longest side of an inline image, in pixels; larger captures are downscaled for the inline copy. */
@@ -21,46 +19,38 @@ interface LayoutMetrics {
   contentSize: Rect;
 }
 
-export const screenshotTool = defineTool({
+const screenshot = defineElementTool({
   name: 'electron_screenshot',
   title: 'Screenshot',
   description: 'Screenshot the window, an element or the full page to a file.',
   kind: 'action',
-  input: Type.Object(
-    {
-      ref: Params.ref(),
-      selector: Params.selector(),
-      fullPage: Type.Optional(Type.Boolean()),
-      format: Type.Optional(Type.Enum(['png', 'jpeg'])),
-      inline: Type.Optional(Type.Boolean()),
-      path: Type.Optional(Type.String({ maxLength: 255 })),
-      sessionId: Params.sessionId(),
-    },
-    { additionalProperties: false },
-  ),
+  target: 'optional',
+  input: {
+    fullPage: Type.Optional(Type.Boolean()),
+    format: Type.Optional(Type.Enum(['png', 'jpeg'])),
+    inline: Type.Optional(Type.Boolean()),
+    path: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  rules: [{ atMostOne: ['fullPage', 'ref'] }, { atMostOne: ['fullPage', 'selector'] }],
   detail: {
     notes: `Captures the active window (or the element, or with fullPage the whole scrollable page) in CSS pixels and writes it under --screenshot-dir; path may name the file (relative, or absolute inside that folder), else a fresh name is chosen. Returns { path, format, width, height, bytes }. inline: true adds an image block, downscaled to ${MAX_INLINE_EDGE} px on its longest side and re-encoded as JPEG when larger than ${MAX_INLINE_BYTES} bytes.`,
     values: { format: ['png', 'jpeg'] },
-    errors: [...TARGET_ERRORS, 'PATH_OUTSIDE_ROOT', 'ELEMENT_NOT_VISIBLE'],
+    errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'PATH_OUTSIDE_ROOT', 'ELEMENT_NOT_VISIBLE'],
     example: { ref: 'e4', inline: true },
   },
   async handle(args, ctx) {
-    const session = ctx.sessionOrThrow(args.sessionId);
+    const { session, locator } = ctx;
     const page = session.page();
-    const locator = await optionalTarget(session, args);
-    if (locator && args.fullPage) {
-      throw new ToolError('BAD_ARGUMENT', 'fullPage applies to the window; drop it to capture the element.', { details: { param: 'fullPage' } });
-    }
     const { file, format } = await screenshotPath(ctx.config.screenshotDir, args.path, args.format as ImageFormat | undefined);
     const metrics = await cdpSend<LayoutMetrics>(page, 'Page.getLayoutMetrics', {}, CAPTURE_TIMEOUT_MS);
     const viewport = metrics.cssVisualViewport;
     const dpr = metrics.contentSize.width / metrics.cssContentSize.width || 1;
     let rect: Rect;
     if (locator) {
-      await probeOne({ session, locator, byRef: args.ref !== undefined }, {});
-      const box = await withDeadline(locator.boundingBox({ timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS);
+      await probeOne(ctx, {});
+      const box = await within(locator.boundingBox({ timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
       if (!box || box.width < 1 || box.height < 1) {
-        throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: ['electron_scroll_into_view'] });
+        throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
       }
       rect = { x: box.x + viewport.pageX, y: box.y + viewport.pageY, width: box.width, height: box.height };
     } else if (args.fullPage) {
@@ -104,3 +94,6 @@ async function inlineImage(rect: Rect, saved: Buffer, format: ImageFormat, captu
     factor *= 0.7;
   }
 }
+
+/** Evidence: pictures of the window, an element or the whole page. */
+export const SCREENSHOT_TOOLS: readonly AnyToolDefinition[] = [screenshot];

@@ -1,7 +1,9 @@
 import type { Locator, Page, Frame } from 'playwright-core';
-import { Params, Type, defineTool, parseAriaSnapshotLine, type Session } from '@stagewright/sdk';
-import { probe, withDeadline, PROBE_TIMEOUT_MS } from './probe.js';
-import { TARGET_ERRORS } from './target.js';
+import { Type, defineSessionTool, parseAriaSnapshotLine, unresponsiveAfter, within, type AnyToolDefinition, type Session } from '@stagewright/sdk';
+import { probe, PROBE_TIMEOUT_MS } from '../shared/probe.js';
+
+/** Codes of reading the active surface, beyond resolving the session. */
+const SURFACE_ERRORS = ['WINDOW_NOT_FOUND', 'RENDERER_UNRESPONSIVE'];
 
 export interface DescribedElement {
   ref: string | null;
@@ -15,7 +17,7 @@ export interface DescribedElement {
  * outside the accessibility tree (hidden, aria-hidden) has no ref.
  */
 async function describe(locator: Locator): Promise<Omit<DescribedElement, 'tag'>> {
-  const text = await withDeadline(locator.ariaSnapshot({ mode: 'ai', timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS);
+  const text = await within(locator.ariaSnapshot({ mode: 'ai', timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
   const first = text.split('\n').map(parseAriaSnapshotLine).find((node) => node !== undefined);
   if (!first) return { ref: null };
   return { ref: first.ref, role: first.role, ...(first.name ? { name: first.name } : {}) };
@@ -30,7 +32,7 @@ async function restoreRefs(session: Session): Promise<void> {
   const page: Page = session.page();
   const surface: Page | Frame = session.surface();
   const whole = surface === page ? page.ariaSnapshot({ mode: 'ai' }) : (surface as Frame).locator(':root').ariaSnapshot({ mode: 'ai' });
-  await withDeadline(whole, PROBE_TIMEOUT_MS).catch(() => undefined);
+  await within(whole, PROBE_TIMEOUT_MS, () => '').catch(() => undefined);
 }
 
 async function describeAll(session: Session, locators: Locator[], tags: string[]): Promise<DescribedElement[]> {
@@ -43,18 +45,17 @@ async function describeAll(session: Session, locators: Locator[], tags: string[]
   }
 }
 
-export const focusedElementTool = defineTool({
+const focusedElement = defineSessionTool({
   name: 'electron_focused_element',
   title: 'Focused element',
   description: 'The element that has keyboard focus, as ref, role and name.',
   kind: 'read',
-  input: Type.Object({ sessionId: Params.sessionId() }, { additionalProperties: false }),
+  input: {},
   detail: {
     notes: 'Returns { focused: { ref, role, name, tag } } or { focused: null } when nothing but the document has focus. Inside a frame, the frame element is reported.',
-    errors: TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND' && code !== 'AMBIGUOUS_SELECTOR' && code !== 'REF_NOT_FOUND'),
+    errors: SURFACE_ERRORS,
   },
-  async handle(args, ctx) {
-    const session = ctx.sessionOrThrow(args.sessionId);
+  async handle(_args, { session }) {
     const locator = session.surface().locator('*:focus').last();
     const found = await probe({ session, locator, byRef: false }, { limit: 1 });
     if (found.count === 0 || ['body', 'html'].includes(found.items[0].tag)) return { focused: null };
@@ -63,26 +64,21 @@ export const focusedElementTool = defineTool({
   },
 });
 
-export const elementsListTool = defineTool({
+const elementsList = defineSessionTool({
   name: 'electron_elements_list',
   title: 'List elements',
   description: 'Refs, roles and names of all elements matching a selector.',
   kind: 'read',
-  input: Type.Object(
-    {
-      selector: Type.String({ maxLength: 1000 }),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-      sessionId: Params.sessionId(),
-    },
-    { additionalProperties: false },
-  ),
+  input: {
+    selector: Type.String({ maxLength: 1000 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
   detail: {
     notes: 'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
-    errors: TARGET_ERRORS.filter((code) => code !== 'ELEMENT_NOT_FOUND' && code !== 'AMBIGUOUS_SELECTOR' && code !== 'REF_NOT_FOUND'),
+    errors: SURFACE_ERRORS,
     example: { selector: 'li.todo', limit: 10 },
   },
-  async handle(args, ctx) {
-    const session = ctx.sessionOrThrow(args.sessionId);
+  async handle(args, { session }) {
     const locator = await session.locate({ selector: args.selector });
     const limit = args.limit ?? 20;
     const found = await probe({ session, locator, byRef: false }, { limit });
@@ -92,3 +88,6 @@ export const elementsListTool = defineTool({
     return { elements, count: found.count, ...(found.count > shown ? { truncated: true } : {}) };
   },
 });
+
+/** Which elements are where: the focused one, and every match of a selector, as refs. */
+export const REF_READ_TOOLS: readonly AnyToolDefinition[] = [focusedElement, elementsList];

@@ -1,20 +1,9 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { existsTool, getStateTool, getTextTool, getValueTool } from './element-reads.js';
-import { getAttributeTool, getBboxTool, getComputedStyleTool } from './inspect-reads.js';
-import { elementsListTool, focusedElementTool } from './element-refs.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { ELEMENT_READ_TOOLS } from './element-reads.js';
+import { INSPECT_READ_TOOLS } from './inspect-reads.js';
+import { REF_READ_TOOLS } from './element-refs.js';
 
-export const READ_TOOLS: readonly AnyToolDefinition[] = [
-  getTextTool, getValueTool, getStateTool, existsTool,
-  getAttributeTool, getBboxTool, getComputedStyleTool, focusedElementTool, elementsListTool,
-];
+export const READ_TOOLS = [...ELEMENT_READ_TOOLS, ...INSPECT_READ_TOOLS, ...REF_READ_TOOLS];
 
 /** One-shot reads of elements: text, value, state, presence, attributes, geometry, styles, focus. */
-@injectable()
-export class ReadModule implements ToolModule {
-  readonly name = 'read';
-
-  tools(): readonly AnyToolDefinition[] {
-    return READ_TOOLS;
-  }
-}
+export const readModule: ToolModule = { name: 'read', tools: READ_TOOLS };

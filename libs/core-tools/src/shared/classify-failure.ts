@@ -1,6 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { ToolError, isToolError, type Session } from '@stagewright/sdk';
-import { within } from './deadline.js';
+import { CoreTools, ToolError, isToolError, rendererUnresponsive, within, type Session } from '@stagewright/sdk';
+
+/** How long the failure analysis waits for the page to count matches. */
+const COUNT_MS = 2_000;
 
 export interface ClassifyOptions {
   /** The target was a ref (it resolved once, so disappearing means detached). */
@@ -22,14 +24,14 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
   const exited = appExited(session);
   if (exited) return exited;
   let hung = false;
-  const count = await within(locator.count().catch(() => -1), 2_000, () => ((hung = true), -1));
-  if (hung) return appExited(session) ?? new ToolError('RENDERER_UNRESPONSIVE', 'The page stopped answering; it is busy or hung.', { next: ['electron_stop'] });
+  const count = await within(locator.count().catch(() => -1), COUNT_MS, () => ((hung = true), -1));
+  if (hung) return appExited(session) ?? rendererUnresponsive(COUNT_MS);
   if (count === -1) return appExited(session) ?? error;
   if (count === 0) {
     if (options.byRef || options.countBefore > 0) {
-      return new ToolError('ELEMENT_DETACHED', 'The element left the DOM before the action could finish.', { next: ['electron_snapshot'] });
+      return new ToolError('ELEMENT_DETACHED', 'The element left the DOM before the action could finish.', { next: [CoreTools.snapshot] });
     }
-    return new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.', { next: ['electron_snapshot', 'electron_find'] });
+    return new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.', { next: [CoreTools.snapshot, CoreTools.find] });
   }
   if (count > 1) return ambiguous(count);
   const state = await within(elementState(locator), 4_000, () => undefined);
@@ -51,7 +53,7 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
 export function ambiguous(count: number): ToolError {
   return new ToolError('AMBIGUOUS_SELECTOR', `${count} elements match; the action needs exactly one.`, {
     details: { count },
-    next: ['electron_snapshot', 'electron_find'],
+    next: [CoreTools.snapshot, CoreTools.find],
   });
 }
 

@@ -1,16 +1,7 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { snapshotTool } from './snapshot.js';
-import { findTool } from './find.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { SNAPSHOT_TOOLS } from './snapshot-tools.js';
 
-export const SNAPSHOT_TOOLS: readonly AnyToolDefinition[] = [snapshotTool, findTool];
+export { SNAPSHOT_TOOLS };
 
 /** Reading the UI as an accessibility snapshot with refs. */
-@injectable()
-export class SnapshotModule implements ToolModule {
-  readonly name = 'snapshot';
-
-  tools(): readonly AnyToolDefinition[] {
-    return SNAPSHOT_TOOLS;
-  }
-}
+export const snapshotModule: ToolModule = { name: 'snapshot', tools: SNAPSHOT_TOOLS };

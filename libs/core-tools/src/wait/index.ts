@@ -1,16 +1,8 @@
-import { injectable } from 'tsyringe';
-import type { AnyToolDefinition, ToolModule } from '@stagewright/sdk';
-import { waitForSelectorTool, waitForStateTool, waitTool } from './wait-tools.js';
-import { waitForEventTool } from './wait-for-event.js';
+import type { ToolModule } from '@stagewright/sdk';
+import { CONDITION_WAIT_TOOLS } from './wait-tools.js';
+import { EVENT_WAIT_TOOLS } from './wait-for-event.js';
 
-export const WAIT_TOOLS: readonly AnyToolDefinition[] = [waitForSelectorTool, waitForStateTool, waitTool, waitForEventTool];
+export const WAIT_TOOLS = [...CONDITION_WAIT_TOOLS, ...EVENT_WAIT_TOOLS];
 
 /** Waiting for elements, states and DOM events, polled on the server; and a bounded fixed delay. */
-@injectable()
-export class WaitModule implements ToolModule {
-  readonly name = 'wait';
-
-  tools(): readonly AnyToolDefinition[] {
-    return WAIT_TOOLS;
-  }
-}
+export const waitModule: ToolModule = { name: 'wait', tools: WAIT_TOOLS };

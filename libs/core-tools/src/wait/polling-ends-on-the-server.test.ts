@@ -2,7 +2,7 @@
 // last value when time runs out, and honour cancellation, all without any page involved.
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@stagewright/sdk';
-import { pollUntil } from './poll.js';
+import { pollUntil } from '../shared/poll.js';
 
 describe('pollUntil', () => {
   it('stops at the first check that holds and returns its value', async () => {

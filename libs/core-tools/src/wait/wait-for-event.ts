@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ElementHandle, Frame, Page } from 'playwright-core';
-import { Params, ToolError, Type, clampTimeout, defineTool } from '@stagewright/sdk';
-import { probeOne, withDeadline, PROBE_TIMEOUT_MS } from '../read/probe.js';
-import { optionalTarget } from '../shared/optional-target.js';
-import { TARGET_ERRORS } from '../read/target.js';
-import { pollUntil } from './poll.js';
+import { Params, ToolError, Type, clampTimeout, defineElementTool, unresponsiveAfter, within, type AnyToolDefinition } from '@stagewright/sdk';
+import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
+import { pollUntil } from '../shared/poll.js';
 
 interface SeenEvent {
   type: string;
@@ -61,43 +59,35 @@ function remove(token: string): void {
   }
 }
 
-export const waitForEventTool = defineTool({
+const waitForEvent = defineElementTool({
   name: 'electron_wait_for_event',
   title: 'Wait for DOM event',
   description: 'Wait for a DOM event on an element or the page.',
   kind: 'read',
-  input: Type.Object(
-    {
-      eventName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9:_.-]*$', maxLength: 64 }),
-      ref: Params.ref(),
-      selector: Params.selector(),
-      sessionId: Params.sessionId(),
-      timeoutMs: Params.timeoutMs(),
-    },
-    { additionalProperties: false },
-  ),
+  target: 'optional',
+  input: { eventName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9:_.-]*$', maxLength: 64 }), timeoutMs: Params.timeoutMs() },
   detail: {
     notes: 'eventName is a DOM event type (click, input, or a custom one). Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
       'Returns { event: { type, target, key?, detail? } } (detail: JSON of a CustomEvent detail, 500 chars). A navigation drops the listener. No event within timeoutMs (default 5000, max 60000) is WAIT_TIMEOUT.',
-    errors: [...TARGET_ERRORS, 'WAIT_TIMEOUT'],
+    errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'WAIT_TIMEOUT'],
     example: { eventName: 'app:ready', timeoutMs: 10000 },
   },
   async handle(args, ctx) {
-    const session = ctx.sessionOrThrow(args.sessionId);
+    const { session, locator } = ctx;
     const surface: Page | Frame = session.surface();
-    const locator = await optionalTarget(session, args);
     let handle: ElementHandle | null = null;
     if (locator) {
-      await probeOne({ session, locator, byRef: args.ref !== undefined }, {});
-      handle = (await withDeadline(locator.elementHandles(), PROBE_TIMEOUT_MS))[0] ?? null;
+      await probeOne(ctx, {});
+      handle = (await within(locator.elementHandles(), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS)))[0] ?? null;
     }
     const token = randomUUID();
     const timeoutMs = clampTimeout(args.timeoutMs);
     try {
       const input: unknown = { on: handle, eventName: args.eventName, token };
-      await withDeadline(surface.evaluate(install as (input: unknown) => void, input), PROBE_TIMEOUT_MS);
+      await within(surface.evaluate(install as (input: unknown) => void, input), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
       const outcome = await pollUntil(async (remaining) => {
-        const seen = await withDeadline(surface.evaluate(read, token), Math.max(remaining, 1_000)).catch((error: unknown) => {
+        const ms = Math.max(remaining, 1_000);
+        const seen = await within(surface.evaluate(read, token), ms, unresponsiveAfter(ms)).catch((error: unknown) => {
           if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return 'gone' as const;
           throw error;
         });
@@ -109,8 +99,11 @@ export const waitForEventTool = defineTool({
       }
       return { event: outcome.value };
     } finally {
-      void withDeadline(surface.evaluate(remove, token), 1_000).catch(() => undefined);
+      void within(surface.evaluate(remove, token), 1_000, () => undefined).catch(() => undefined);
       void handle?.dispose().catch(() => undefined);
     }
   },
 });
+
+/** Waiting for a DOM event the app fires, on an element or the whole document. */
+export const EVENT_WAIT_TOOLS: readonly AnyToolDefinition[] = [waitForEvent];

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ToolError } from '@stagewright/sdk';
+import { CoreTools, ToolError } from '@stagewright/sdk';
 import type { SessionControl } from '../session/electron-session.js';
 import type { MainProcess } from '../session/main-process.js';
 import { processTree, waitForGone } from './proc-ports.js';
@@ -19,7 +19,7 @@ export function foreignControl(parts: { browser?: Browser; main?: MainProcess; p
     if (pid === undefined) {
       throw new ToolError('NOT_SUPPORTED', `Cannot ${what} an attached app without its main process.`, {
         hint: 'Attach with inspectPort (or use electron_inject) to control the app, or electron_detach to leave it.',
-        next: ['electron_detach'],
+        next: [CoreTools.detach],
       });
     }
     return pid;

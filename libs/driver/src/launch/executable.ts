@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { ToolError } from '@stagewright/sdk';
+import { CoreTools, ToolError } from '@stagewright/sdk';
 
 export type ExecutableSource = 'executablePath' | 'STAGEWRIGHT_ELECTRON' | 'app electron package' | 'fallback runtime';
 
@@ -27,7 +27,7 @@ export function resolveExecutable(
   if (fallback && existsSync(fallback)) return { path: fallback, source: 'fallback runtime' };
   throw new ToolError('LAUNCH_FAILED', 'No Electron executable found.', {
     hint: 'Pass executablePath, set STAGEWRIGHT_ELECTRON=/path/to/electron, or install electron in the app project.',
-    next: ['electron_doctor'],
+    next: [CoreTools.doctor],
   });
 }
 

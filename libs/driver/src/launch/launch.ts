@@ -1,12 +1,12 @@
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { ToolError, clampTimeout, isToolError, type LaunchOptions } from '@stagewright/sdk';
+import { CoreTools, ToolError, clampTimeout, isToolError, type LaunchOptions } from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
 import { assertLoopbackDebugArgs } from './args-policy.js';
-import { exitOf, killGroup } from './process-exit.js';
+import { exitOf, killGroup, processRunning } from './process-exit.js';
 import { guardAppLife } from './watchdog.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
@@ -48,6 +48,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
     capabilities: { mainProcess: true, owned: true, renderer: true },
     main: new LaunchedMainProcess(app),
     control: launchedControl(app, child),
+    processGone: () => child.pid !== undefined && !processRunning(child.pid),
     windowState: async (page) => {
       const win = await app.browserWindow(page);
       return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused() }));
@@ -115,7 +116,7 @@ function launchedControl(app: ElectronApplication, child: ChildProcess): Session
     async detach() {
       throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it.', {
         hint: 'Use electron_stop to end it, or start it yourself and use electron_attach.',
-        next: ['electron_stop'],
+        next: [CoreTools.stop],
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { ExitInfo } from '../session/electron-session.js';
 import { processTree } from '../attach/proc-ports.js';
 
@@ -37,5 +38,26 @@ export function killGroup(child: ChildProcess): void {
     } catch {
       // already gone
     }
+  }
+}
+
+/**
+ * Whether the operating system still runs `pid`. A zombie (ended, not yet reaped by our event
+ * loop) counts as ended: that is the window in which the child's exit event has not fired yet.
+ */
+export function processRunning(pid: number): boolean {
+  if (process.platform === 'linux') {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

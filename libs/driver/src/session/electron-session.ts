@@ -15,6 +15,9 @@ import { readAppInfo } from './app-info.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 
+/** How long an exit the OS reports may take to arrive as the child's exit event. */
+const EXIT_REPORT_MS = 2_000;
+
 export interface ExitInfo {
   code: number | null;
   signal: string | null;
@@ -35,6 +38,12 @@ export interface SessionInit {
   pid?: number;
   main?: MainProcess;
   control: SessionControl;
+  /**
+   * Whether the operating system already reports the app's process as ended. The exit event
+   * arrives asynchronously (after the event loop reaps the child), so without this a call made
+   * right after a crash could still be served from the dead app's state.
+   */
+  processGone?(): boolean;
   windowState?(page: Page): Promise<WindowState | undefined>;
 }
 
@@ -55,6 +64,7 @@ export class ElectronSession implements Session {
   private readonly windowTracker: WindowTracker;
   private readonly surfaceTracker = new SurfaceTracker(this.notices);
   private readonly main?: MainProcess;
+  private readonly processGone: () => boolean;
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -63,6 +73,7 @@ export class ElectronSession implements Session {
     this.control = init.control;
     this.pid = init.pid;
     this.main = init.main;
+    this.processGone = init.processGone ?? (() => false);
     this.windowTracker = new WindowTracker(this.notices, {
       onPage: (page, windowId) => {
         this.navigation.watch(page);
@@ -129,6 +140,18 @@ export class ElectronSession implements Session {
     throw new ToolError('APP_EXITED', `The app of session ${this.id} ${how}.`, { details: { sessionId: this.id, exitCode: code, signal } });
   }
 
+  /**
+   * assertAlive, after letting an exit the OS already reports be recorded: the exit event (with
+   * its code and signal) is awaited briefly, and an exit that never reports is recorded as unknown.
+   */
+  async confirmAlive(): Promise<void> {
+    if (!this.exitInfo && this.processGone()) {
+      await this.waitForExit(EXIT_REPORT_MS);
+      this.markExited({ code: null, signal: null });
+    }
+    this.assertAlive();
+  }
+
   private assertRenderer(): void {
     this.assertAlive();
     if (!this.capabilities.renderer) {
@@ -167,7 +190,7 @@ export class ElectronSession implements Session {
 
   async locate(target: ElementTarget): Promise<Locator> {
     const page = this.page();
-    const surface = this.surface();
+    const surface = this.surfaceTracker.surfaceOf(page);
     return this.guard(() =>
       locate(target, {
         page, surface,
@@ -179,7 +202,7 @@ export class ElectronSession implements Session {
 
   async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
     const page = this.page();
-    const surface = this.surface();
+    const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.guard(() => this.snapshots.take(page, surface, options));
   }

@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import { ToolError, isToolError, parseAriaSnapshot, type AriaSnapshotNode, type ElementTarget } from '@stagewright/sdk';
+import { CoreTools, ToolError, isToolError, parseAriaSnapshot, ruleViolation, unresponsiveAfter, within, type AriaSnapshotNode, type ElementTarget } from '@stagewright/sdk';
 
 const REF_SHAPE = /^(f\d+)?e\d+$/;
 const SIMILAR_LIMIT = 5;
@@ -8,16 +8,7 @@ export const LOCATE_TIMEOUT_MS = 5_000;
 
 /** count() with a deadline: RENDERER_UNRESPONSIVE when the page does not answer. */
 function countOrUnresponsive(locator: Locator): Promise<number> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${LOCATE_TIMEOUT_MS} ms; it is busy or hung.`, { next: ['electron_status'] })),
-      LOCATE_TIMEOUT_MS,
-    );
-  });
-  const counted = locator.count();
-  counted.catch(() => undefined);
-  return Promise.race([counted, late]).finally(() => clearTimeout(timer));
+  return within(locator.count(), LOCATE_TIMEOUT_MS, unresponsiveAfter(LOCATE_TIMEOUT_MS));
 }
 
 export interface LocateDeps {
@@ -34,9 +25,9 @@ export interface LocateDeps {
  * (`page.getByRef`), server-side: the app's DOM is never written to.
  */
 export async function locate(target: ElementTarget, deps: LocateDeps): Promise<Locator> {
-  if ((target.ref === undefined) === (target.selector === undefined)) {
-    throw new ToolError('BAD_ARGUMENT', 'Pass exactly one of ref or selector.', { details: { accepted: ['ref', 'selector'] } });
-  }
+  // Tools declare this rule and the kernel enforces it; plugins calling locate directly get the same words.
+  const misuse = ruleViolation({ exactlyOne: ['ref', 'selector'] }, { ...target });
+  if (misuse) throw new ToolError('BAD_ARGUMENT', misuse, { details: { param: 'ref', accepted: ['ref', 'selector'] } });
   if (target.ref !== undefined) return locateRef(target.ref, deps);
   const locator = deps.surface.locator(target.selector!);
   try {
@@ -44,7 +35,7 @@ export async function locate(target: ElementTarget, deps: LocateDeps): Promise<L
   } catch (error) {
     if (isToolError(error)) throw error;
     throw new ToolError('BAD_ARGUMENT', `selector: ${firstLine(error)}`, {
-      hint: 'Use a valid Playwright selector (css, text=, role=, xpath=) or a ref from electron_snapshot.',
+      hint: `Use a valid Playwright selector (css, text=, role=, xpath=) or a ref from ${CoreTools.snapshot}.`,
       details: { path: '/selector' },
     });
   }
@@ -66,9 +57,9 @@ async function locateRef(ref: string, deps: LocateDeps): Promise<Locator> {
   const what = wanted ? ` (was ${wanted.role}${wanted.name ? ` "${wanted.name}"` : ''})` : '';
   throw new ToolError('REF_NOT_FOUND', `Ref ${ref}${what} is not in the current page.`, {
     hint: similar.length
-      ? 'Refs expire when the page changes; use one of the similar refs or take a new electron_snapshot.'
+      ? `Refs expire when the page changes; use one of the similar refs or take a new ${CoreTools.snapshot}.`
       : undefined,
-    next: ['electron_snapshot'],
+    next: [CoreTools.snapshot],
     details: { similar },
   });
 }

@@ -1,5 +1,5 @@
 import type { ElectronApplication } from 'playwright-core';
-import { ToolError, isToolError } from '@stagewright/sdk';
+import { ToolError, isToolError, within } from '@stagewright/sdk';
 import type { InspectorClient } from '../inspector/inspector-client.js';
 
 /** Evaluation in the Electron main process: through Playwright when launched, the inspector otherwise. */
@@ -23,7 +23,9 @@ export class LaunchedMainProcess implements MainProcess {
       { body, arg: arg ?? null },
     );
     try {
-      return await withTimeout(run, timeoutMs);
+      return await within(run, timeoutMs, () => {
+        throw new ToolError('EVAL_TIMEOUT', `Main-process code did not finish within ${timeoutMs} ms.`);
+      });
     } catch (error) {
       if (isToolError(error)) throw error;
       const message = error instanceof Error ? error.message : String(error);
@@ -45,13 +47,4 @@ export class InspectorMainProcess implements MainProcess {
   close(): void {
     this.client.close();
   }
-}
-
-export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ToolError('EVAL_TIMEOUT', `Main-process code did not finish within ${timeoutMs} ms.`)), timeoutMs);
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

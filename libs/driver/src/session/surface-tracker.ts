@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { ToolError, type SurfaceInfo } from '@stagewright/sdk';
+import { CoreTools, ToolError, type SurfaceInfo } from '@stagewright/sdk';
 import type { Notices } from './notices.js';
 
 /**
@@ -48,7 +48,7 @@ export class SurfaceTracker {
       if (!frame) {
         const ids = this.list(page).map((s) => s.id);
         throw new ToolError('SURFACE_NOT_FOUND', `No surface ${surfaceId} in the active window; surfaces: ${ids.join(', ')}.`, {
-          next: ['electron_surfaces_list'],
+          next: [CoreTools.surfacesList],
         });
       }
       this.active.set(page, frame);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ToolError, within, type WindowInfo } from '@stagewright/sdk';
+import { CoreTools, ToolError, within, type WindowInfo } from '@stagewright/sdk';
 import type { Notices } from './notices.js';
 
 export interface WindowState {
@@ -62,7 +62,7 @@ export class WindowTracker {
     if (!entry) {
       throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.', {
         hint: 'Wait for the app to open a window, or call electron_windows_list.',
-        next: ['electron_windows_list'],
+        next: [CoreTools.windowsList],
       });
     }
     return entry.page;
@@ -92,7 +92,7 @@ export class WindowTracker {
     }
     if (!entry) {
       throw new ToolError('WINDOW_NOT_FOUND', `No window matches ${JSON.stringify(by)}; open windows: ${this.pages.map((p) => p.id).join(', ') || 'none'}.`, {
-        next: ['electron_windows_list'],
+        next: [CoreTools.windowsList],
       });
     }
     return entry;

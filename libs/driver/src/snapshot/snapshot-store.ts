@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { ToolError, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { ToolError, rendererUnresponsive, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
@@ -8,9 +8,6 @@ import type { NavigationTracker } from './navigation-tracker.js';
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
 const SNAPSHOT_TIMEOUT_MS = 10_000;
 
-function unresponsive(): ToolError {
-  return new ToolError('RENDERER_UNRESPONSIVE', `The page did not produce a snapshot within ${SNAPSHOT_TIMEOUT_MS / 1000} s; it is busy or hung.`);
-}
 export const MAX_SNAPSHOT_CHARS = 200_000;
 
 interface Previous {
@@ -70,7 +67,7 @@ export class SnapshotStore {
     try {
       return await run;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw unresponsive();
+      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(SNAPSHOT_TIMEOUT_MS);
       throw error;
     }
   }

@@ -1,14 +1,14 @@
 import { container } from 'tsyringe';
 import { connectInMemory, type InMemoryConnection as ConnectionTo } from '@stagewright/harness';
 import { createServer, registerToolModules, type CreateServerOptions, type StagewrightServer } from '../index.js';
-import { ExampleToolsModule } from './example-tools.js';
+import { exampleToolsModule } from './example-tools.js';
 
 export type InMemoryConnection = ConnectionTo<StagewrightServer>;
 
 /** A real MCP client on a kernel server whose only core module is the test-only example module. */
 export function connectExample(options: CreateServerOptions = {}): Promise<InMemoryConnection> {
   const scope = container.createChildContainer();
-  registerToolModules(scope, [ExampleToolsModule]);
+  registerToolModules(scope, [exampleToolsModule]);
   return connectInMemory({ container: scope, ...options, create: createServer });
 }
 

@@ -1,4 +1,3 @@
-import { injectable } from 'tsyringe';
 import { Type, ToolError, defineTool, withImages, type AnyToolDefinition, type ToolModule } from '@stagewright/sdk';
 
 /**
@@ -10,14 +9,11 @@ export const demoEcho = defineTool({
   title: 'Echo',
   description: 'Echo text back.',
   kind: 'read',
-  input: Type.Object(
-    {
-      text: Type.String({ maxLength: 100 }),
-      mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
-      repeat: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-    },
-    { additionalProperties: false },
-  ),
+  input: {
+    text: Type.String({ maxLength: 100 }),
+    mode: Type.Optional(Type.Union([Type.Literal('upper'), Type.Literal('lower')])),
+    repeat: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  },
   detail: { notes: 'Returns the text, transformed by mode.', values: { mode: ['upper', 'lower'] }, example: { text: 'hi', mode: 'upper' } },
   handle: ({ text, mode, repeat = 1 }) => {
     const shaped = mode === 'upper' ? text.toUpperCase() : mode === 'lower' ? text.toLowerCase() : text;
@@ -33,12 +29,9 @@ export const demoWork = defineTool({
   title: 'Work',
   description: 'Do some work in the chosen way.',
   kind: 'action',
-  input: Type.Object(
-    {
-      behavior: Type.Union(['ok', 'throw', 'tool_error', 'hang', 'wait', 'progress', 'session', 'image', 'scalar'].map((v) => Type.Literal(v))),
-    },
-    { additionalProperties: false },
-  ),
+  input: {
+    behavior: Type.Union(['ok', 'throw', 'tool_error', 'hang', 'wait', 'progress', 'session', 'image', 'scalar'].map((v) => Type.Literal(v))),
+  },
   detail: { errors: ['EXPECTATION_FAILED', 'NO_SESSION'] },
   async handle({ behavior }, ctx) {
     switch (behavior) {
@@ -59,13 +52,13 @@ export const demoWork = defineTool({
         for (let step = 1; step <= 3; step++) ctx.progress({ progress: step, total: 3, message: `step ${step}` });
         return { steps: 3 };
       case 'session':
-        return { session: ctx.sessionOrThrow().id };
+        return { session: (await ctx.sessionOrThrow()).id };
       case 'image':
         return withImages({ saved: true }, [{ data: Buffer.from('png').toString('base64'), mimeType: 'image/png' }]);
       case 'scalar':
         return 42;
       default:
-        return { done: true, profile: ctx.config.toolProfile, lastError: ctx.server.lastError() ?? null };
+        return { done: true, profile: ctx.config.toolProfile, lastError: ctx.serverState.lastError() ?? null };
     }
   },
 });
@@ -75,7 +68,7 @@ export const demoCheck = defineTool({
   title: 'Check',
   description: 'Assert something.',
   kind: 'assert',
-  input: Type.Object({}, { additionalProperties: false }),
+  input: {},
   handle: () => ({ passed: true }),
 });
 
@@ -84,7 +77,7 @@ export const demoReset = defineTool({
   title: 'Reset',
   description: 'Wipe everything.',
   kind: 'destructive',
-  input: Type.Object({}, { additionalProperties: false }),
+  input: {},
   handle: () => ({ reset: true }),
 });
 
@@ -94,20 +87,15 @@ export const demoDrag = defineTool({
   title: 'Drag (example)',
   description: 'Pretend to drag.',
   kind: 'action',
-  input: Type.Object({}, { additionalProperties: false }),
+  input: {},
   handle: () => ({ dragged: true }),
 });
 
-const evalInput = Type.Object({ code: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+const evalInput = { code: Type.String({ maxLength: 1000 }) };
 export const demoEvalMain = defineTool({ name: 'electron_demo_eval_main', title: 'Eval main', description: 'Eval in main.', kind: 'action', gate: 'eval:main', input: evalInput, handle: ({ code }) => ({ ran: code }) });
 export const demoEvalRenderer = defineTool({ name: 'electron_demo_eval_renderer', title: 'Eval renderer', description: 'Eval in renderer.', kind: 'action', gate: 'eval:renderer', input: evalInput, handle: ({ code }) => ({ ran: code }) });
 
 export const EXAMPLE_TOOLS: readonly AnyToolDefinition[] = [demoWork, demoEcho, demoDrag, demoReset, demoCheck, demoEvalRenderer, demoEvalMain];
 
-@injectable()
-export class ExampleToolsModule implements ToolModule {
-  readonly name = 'example';
-  tools(): readonly AnyToolDefinition[] {
-    return EXAMPLE_TOOLS;
-  }
-}
+/** The example tools as a module value, registered under TOOL_MODULE like the core modules. */
+export const exampleToolsModule: ToolModule = { name: 'example', tools: EXAMPLE_TOOLS };

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { ToolError, isToolError, type Session } from '@stagewright/sdk';
-import { ambiguous } from '../shared/classify-failure.js';
+import { CoreTools, ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { ambiguous } from './classify-failure.js';
 import { pageProbe, type ElementFacts, type ProbeResult, type ProbeWant } from './page-probe.js';
 
 /** How long a single probe may take when no caller deadline is tighter. */
@@ -8,12 +8,13 @@ export const PROBE_TIMEOUT_MS = 5_000;
 /** A probe always gets at least this long, even when a wait has almost no time left. */
 export const MIN_PROBE_MS = 1_000;
 
+/** What a probe needs; an element tool's context is one. */
 export interface ProbeTarget {
-  session: Session;
+  readonly session: Session;
   /** Undefined when a ref no longer resolves: the probe reports no match. */
-  locator: Locator | undefined;
+  readonly locator: Locator | undefined;
   /** Refs resolve in Playwright's utility world, so they are probed through element handles. */
-  byRef: boolean;
+  readonly byRef: boolean;
 }
 
 /**
@@ -36,7 +37,8 @@ export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeo
     }
   };
   try {
-    return await withDeadline(retryOnNavigation(run), Math.max(timeoutMs, MIN_PROBE_MS));
+    const ms = Math.max(timeoutMs, MIN_PROBE_MS);
+    return await within(retryOnNavigation(run), ms, unresponsiveAfter(ms));
   } catch (error) {
     throw translate(error, target.session);
   }
@@ -47,7 +49,7 @@ export async function probeOne(target: ProbeTarget, want: Partial<ProbeWant>, ti
   const result = await probe(target, want, timeoutMs);
   if (result.count === 0) {
     throw new ToolError('ELEMENT_NOT_FOUND', target.byRef ? 'The element of that ref is no longer in the page.' : 'No element matches the selector.', {
-      next: ['electron_snapshot', 'electron_wait_for_selector'],
+      next: [CoreTools.snapshot, CoreTools.waitForSelector],
     });
   }
   if (result.count > 1) throw ambiguous(result.count);
@@ -62,19 +64,6 @@ async function retryOnNavigation<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return run();
     throw error;
   }
-}
-
-/** Reject with RENDERER_UNRESPONSIVE when the page does not answer in time (busy loop, hung renderer). */
-export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${ms} ms; it is busy or hung.`, { next: ['electron_status'] })),
-      ms,
-    );
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function translate(error: unknown, session: Session): unknown {

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { withDeadline } from '../read/probe.js';
+import { unresponsiveAfter, within } from '@stagewright/sdk';
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -18,7 +18,7 @@ export function cdpSessionFor(page: Page, timeoutMs = 5_000): Promise<CDPSession
     });
     page.once('close', () => sessions.delete(page));
   }
-  return withDeadline(session, timeoutMs);
+  return within(session, timeoutMs, unresponsiveAfter(timeoutMs));
 }
 
 /** Send over the page's kept session, reopening it once if it was closed under us. */
@@ -26,7 +26,7 @@ export async function cdpSend<T>(page: Page, method: string, params: Record<stri
   for (let attempt = 0; ; attempt++) {
     const session = await cdpSessionFor(page, timeoutMs);
     try {
-      return (await withDeadline(session.send(method as never, params as never), timeoutMs)) as T;
+      return (await within(session.send(method as never, params as never), timeoutMs, unresponsiveAfter(timeoutMs))) as T;
     } catch (error) {
       const closed = error instanceof Error && /closed|detached/i.test(error.message);
       if (!closed || attempt > 0) throw error;

@@ -1,0 +1,101 @@
+import { CoreTools, ToolError, Type, defineTool, type AnyToolDefinition, type Session } from '@stagewright/sdk';
+import { confinePath } from '../shared/paths.js';
+
+const REFUSED_ENV = /^(ELECTRON_RUN_AS_NODE|NODE_OPTIONS|LD_.*|DYLD_.*)$/i;
+
+/** What launch, attach and inject return: enough to act next without another call. */
+async function sessionPayload(session: Session): Promise<Record<string, unknown>> {
+  const windows = session.capabilities.renderer ? await session.windows().catch(() => []) : [];
+  const summary = session.summary();
+  return {
+    sessionId: session.id,
+    ...(summary.pid !== undefined ? { pid: summary.pid } : {}),
+    windows,
+    capabilities: session.capabilities,
+  };
+}
+
+const launch = defineTool({
+  name: CoreTools.launch,
+  title: 'Launch app',
+  description: 'Start an Electron app and wait for its first window.',
+  kind: 'action',
+  input: {
+    main: Type.Optional(Type.String({ description: 'App dir or main script', maxLength: 4096 })),
+    executablePath: Type.Optional(Type.String({ description: 'Packaged app or Electron binary', maxLength: 4096 })),
+    args: Type.Optional(Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 64 })),
+    env: Type.Optional(Type.Object({}, { additionalProperties: Type.String({ maxLength: 8192 }), maxProperties: 64 })),
+    cwd: Type.Optional(Type.String({ maxLength: 4096 })),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 120_000 })),
+  },
+  rules: [{ atLeastOne: ['main', 'executablePath'] }],
+  detail: {
+    notes:
+      'args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app\'s own electron package, the stand-in runtime. ' +
+      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); with --app-root, main, executablePath and cwd must resolve inside it. timeoutMs defaults to 30000.',
+    errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
+    example: { main: './my-app' },
+  },
+  async handle(args, ctx) {
+    const refused = Object.keys((args.env ?? {}) as object).filter((key) => REFUSED_ENV.test(key));
+    if (refused.length) throw new ToolError('ENV_NOT_ALLOWED', `env may not set ${refused.join(', ')}.`, { details: { refused } });
+    const root = ctx.config.appRoot;
+    const cwd = args.cwd === undefined ? undefined : await confinePath(args.cwd, root, 'cwd');
+    const base = cwd ?? process.cwd();
+    const main = args.main === undefined ? undefined : await confinePath(args.main, root, 'main', base);
+    const executablePath = args.executablePath === undefined ? undefined : await confinePath(args.executablePath, root, 'executablePath', base);
+    let step = 0;
+    const session = await ctx.sessions.launch({
+      main, executablePath, cwd, args: args.args, env: args.env as Record<string, string> | undefined, timeoutMs: args.timeoutMs, signal: ctx.signal,
+      onProgress: (message) => ctx.progress({ progress: ++step, total: 3, message }),
+    });
+    return sessionPayload(session);
+  },
+});
+
+const port = (description?: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, ...(description ? { description } : {}) }));
+
+const attach = defineTool({
+  name: CoreTools.attach,
+  title: 'Attach to app',
+  description: 'Attach to a running app by its loopback CDP port or URL.',
+  kind: 'action',
+  input: {
+    port: port(),
+    cdpUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+    inspectPort: port('Node inspector port, for main-process access'),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+  },
+  detail: {
+    notes:
+      'port is the app\'s --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. The WebSocket URLs the endpoint returns must be loopback too (NOT_LOOPBACK otherwise); redirects are not followed. ' +
+      'inspectPort (the app\'s --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.',
+    errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'SESSION_LIMIT'],
+    example: { port: 9222, inspectPort: 9229 },
+  },
+  async handle(args, ctx) {
+    const session = await ctx.sessions.attach({ port: args.port, cdpUrl: args.cdpUrl, inspectPort: args.inspectPort, timeoutMs: args.timeoutMs });
+    return sessionPayload(session);
+  },
+});
+
+const inject = defineTool({
+  name: 'electron_inject',
+  title: 'Inject into app',
+  description: 'Open the Node inspector of a running app by pid and attach to its main process.',
+  kind: 'action',
+  input: { pid: Type.Integer({ minimum: 2 }), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },
+  detail: {
+    notes:
+      'pid is the app\'s main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection. ' +
+      'Before any signal the pid must be a process of the server\'s user whose executable is Node.js or Electron (a packaged app\'s folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only.',
+    errors: ['PROCESS_NOT_INSPECTABLE', 'INJECT_FAILED', 'SESSION_LIMIT'],
+    example: { pid: 12345 },
+  },
+  async handle(args, ctx) {
+    return sessionPayload(await ctx.sessions.inject(args.pid, { timeoutMs: args.timeoutMs }));
+  },
+});
+
+/** Getting a session: launching an app, attaching to one, injecting into one. */
+export const START_TOOLS: readonly AnyToolDefinition[] = [launch, attach, inject];

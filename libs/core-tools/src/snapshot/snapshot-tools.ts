@@ -1,0 +1,66 @@
+import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { matchNodes } from './match-nodes.js';
+
+const snapshot = defineSessionTool({
+  name: CoreTools.snapshot,
+  title: 'Snapshot',
+  description: 'Accessibility snapshot with refs of the active surface; since="last" gives only changes.',
+  kind: 'read',
+  input: {
+    since: Type.Optional(Type.Literal('last')),
+    ref: Params.ref(),
+    depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    maxChars: Type.Optional(Type.Integer({ minimum: 500, maximum: 200_000 })),
+  },
+  detail: {
+    notes:
+      'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
+      'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
+      'Output is cut at maxChars (default 30000) with truncated: true; narrow with ref or depth.',
+    errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
+    example: { since: 'last' },
+  },
+  async handle(args, { session }) {
+    const result = await session.snapshot({ since: args.since, ref: args.ref, depth: args.depth, maxChars: args.maxChars });
+    const payload: Record<string, unknown> = { url: result.url, title: result.title, snapshot: result.snapshot };
+    if (args.since) payload.diff = result.diff;
+    if (result.fullReason) payload.fullReason = result.fullReason;
+    if (result.truncated) payload.truncated = true;
+    return payload;
+  },
+});
+
+const find = defineSessionTool({
+  name: CoreTools.find,
+  title: 'Find elements',
+  description: 'Refs of elements matching role, accessible name or text, with their state.',
+  kind: 'read',
+  input: {
+    role: Type.Optional(Type.String({ maxLength: 40 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  rules: [{ atLeastOne: ['role', 'name', 'text'] }],
+  detail: {
+    notes:
+      'Searches a fresh snapshot of the active surface (visible elements only). role is an ARIA role (button, textbox, link, checkbox...); ' +
+      'name and text match case-insensitive substrings (text also matches inline text). Each match: ref, role, name, states (disabled, checked...), text. limit defaults to 20.',
+    errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'RENDERER_UNRESPONSIVE'],
+    example: { role: 'button', name: 'save' },
+  },
+  async handle(args, { session }) {
+    const { snapshot: text } = await session.snapshot({ maxChars: 200_000, baseline: false });
+    const all = matchNodes(text, args);
+    const limit = args.limit ?? 20;
+    const matches = all.slice(0, limit).map(({ ref, role, name, states, text: inline }) => ({
+      ref, role, ...(name ? { name } : {}), ...(Object.keys(states).length ? { states } : {}), ...(inline ? { text: inline.slice(0, 200) } : {}),
+    }));
+    const payload: Record<string, unknown> = { matches, total: all.length };
+    if (all.length > limit) payload.truncated = true;
+    return payload;
+  },
+});
+
+/** Reading the UI as an accessibility snapshot with refs, and finding refs in it. */
+export const SNAPSHOT_TOOLS: readonly AnyToolDefinition[] = [snapshot, find];
