@@ -3,3 +3,4 @@ export { newClient, toolCaller, type McpTestClient } from './client.js';
 export { connectInMemory, createShippedServer, type InMemoryOptions, type InMemoryConnection } from './in-memory.js';
 export { connectStdio, runCli, assertBundleBuilt, REPO_ROOT, SERVER_BUNDLE, type StdioOptions, type StdioConnection, type CliRun } from './stdio.js';
 export { withApp, type AppUnderTest, type WithAppOptions } from './with-app.js';
+export { rawStdio, type RawStdio, type RawMessage } from './raw-stdio.js';
