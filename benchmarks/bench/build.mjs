@@ -15,6 +15,7 @@ const ENTRIES = {
   'driver-click': 'src/driver-click.ts',
   'fake-electron-startup': 'src/fake-electron-startup.ts',
   fuzz: 'src/fuzz/main.ts',
+  memory: 'src/memory.ts',
 };
 
 const wanted = process.argv.slice(2);
