@@ -8,7 +8,6 @@ import path from 'node:path';
 const here = import.meta.dirname;
 const ENTRIES = {
   manifest: 'src/manifest/main.ts',
-  docs: 'src/docs/main.ts',
   startup: 'src/startup/main.ts',
   profiles: 'src/profiles/main.ts',
   'driver-launch': 'src/driver-launch.ts',

@@ -1,11 +1,14 @@
 // Invariants over every tool the shipped server registers: the catalogue of design/TOOLS.md is
 // complete and nothing else appears, profiles match its E / T / D columns, every tool has a kind,
-// only eval tools carry a gate, and every parameter is described where a model can read it.
+// only eval tools carry a gate, and every parameter is described where a model can read it. The
+// same rules hold for plugin tools: a sample plugin and every built workspace plugin are loaded.
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_KINDS } from '@stagewright/sdk';
-import { PROFILE_LISTS, annotationsFor } from '@stagewright/kernel';
-import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { PROFILE_LISTS } from '@stagewright/kernel';
+import { REPO_ROOT, connectInMemory, type InMemoryConnection } from '@stagewright/harness';
+import { assertPluginsBuilt, discoverWorkspacePlugins } from '@stagewright/reference';
+import { wellFormednessProblems, type ListedTool, type ResourceTool } from './tool-well-formedness.js';
 
 /**
  * design/TOOLS.md's tables, transcribed: tool name, then its E / T / D columns (`.` = absent).
@@ -37,18 +40,11 @@ const entries = CATALOGUE.trim().split(/\s+/).reduce<[string, string][]>((pairs,
 }, []);
 const column = (letter: string, index: number) => entries.filter(([, cols]) => cols[index] === letter).map(([name]) => name).sort();
 
-interface ListedTool {
-  name: string;
-  inputSchema: { properties?: Record<string, { description?: string }> };
-  annotations?: Record<string, unknown>;
-}
-interface ResourceTool {
-  name: string;
-  kind: string;
-  gate?: string;
-  notes?: string;
-  values?: Record<string, unknown>;
-  shapes?: Record<string, unknown>;
+async function surfaceOf(conn: InMemoryConnection): Promise<{ listed: ListedTool[]; documented: Map<string, ResourceTool> }> {
+  const listed = (await conn.client.listTools()).tools as ListedTool[];
+  const resource = await conn.client.readResource({ uri: 'stagewright://tools' });
+  const text = (resource.contents[0] as { text: string }).text;
+  return { listed, documented: new Map((JSON.parse(text).tools as ResourceTool[]).map((tool) => [tool.name, tool])) };
 }
 
 describe('every tool of the shipped server', () => {
@@ -58,10 +54,7 @@ describe('every tool of the shipped server', () => {
 
   beforeAll(async () => {
     conn = await connectInMemory({ allowEval: true });
-    listed = (await conn.client.listTools()).tools as ListedTool[];
-    const resource = await conn.client.readResource({ uri: 'stagewright://tools' });
-    const text = (resource.contents[0] as { text: string }).text;
-    documented = new Map((JSON.parse(text).tools as ResourceTool[]).map((tool) => [tool.name, tool]));
+    ({ listed, documented } = await surfaceOf(conn));
   });
   afterAll(() => conn?.close());
 
@@ -76,30 +69,44 @@ describe('every tool of the shipped server', () => {
     expect([...PROFILE_LISTS.debug].sort()).toEqual(column('D', 2));
   });
 
-  it('has a name of the core form, a kind and annotations derived from it', () => {
-    for (const tool of listed) {
-      expect(tool.name, tool.name).toMatch(/^electron_[a-z][a-z0-9_]*$/);
-      const kind = documented.get(tool.name)?.kind as (typeof TOOL_KINDS)[number];
-      expect(TOOL_KINDS, tool.name).toContain(kind);
-      expect(tool.annotations, tool.name).toEqual(annotationsFor(kind));
-    }
+  it('is well formed: core names, kinds with derived annotations, eval gates, described parameters', () => {
+    expect(wellFormednessProblems(listed, documented, /^electron_[a-z][a-z0-9_]*$/)).toEqual([]);
   });
 
   it('carries a gate only on the eval tools, each its own', () => {
     const gated = Object.fromEntries([...documented.values()].filter((t) => t.gate).map((t) => [t.name, t.gate]));
     expect(gated).toEqual(EVAL_GATES);
   });
+});
 
-  it('describes every parameter, in its schema or in its stagewright://tools entry', () => {
-    const undescribed: string[] = [];
-    for (const tool of listed) {
-      const doc = documented.get(tool.name);
-      const prose = `${doc?.notes ?? ''} ${JSON.stringify(doc?.values ?? {})} ${JSON.stringify(doc?.shapes ?? {})}`;
-      for (const [param, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
-        const described = Boolean(schema.description?.trim()) || new RegExp(`\\b${param}\\b`).test(prose);
-        if (!described) undescribed.push(`${tool.name}.${param}`);
-      }
+describe('every plugin tool of the shipped server', () => {
+  const sample = join(import.meta.dirname, 'test-fixtures/sample-plugin.mjs');
+
+  it('meets the same rules, for a sample plugin and every built workspace plugin', { timeout: 120_000 }, async () => {
+    // mcp-server:test builds every type:plugin project first (project.json dependsOn).
+    const workspace = await discoverWorkspacePlugins(REPO_ROOT);
+    assertPluginsBuilt(workspace);
+    const conn = await connectInMemory({ allowEval: true, plugins: [sample, ...workspace.map((plugin) => plugin.entry)] });
+    try {
+      const { listed, documented } = await surfaceOf(conn);
+      const pluginTools = listed.filter((tool) => !tool.name.startsWith('electron_'));
+      expect(pluginTools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['sample_note', 'sample_peek']));
+      const namespaces = ['sample', ...workspace.map((plugin) => plugin.name)].join('|');
+      expect(wellFormednessProblems(pluginTools, documented, new RegExp(`^(?:${namespaces})_[a-z][a-z0-9_]*$`))).toEqual([]);
+      expect(documented.get('sample_peek')?.gate).toBe('eval:main');
+    } finally {
+      await conn.close();
     }
-    expect(undescribed).toEqual([]);
+  });
+
+  it('reports a plugin tool that breaks them (the check is real)', () => {
+    const listed: ListedTool[] = [{ name: 'sample_Bad', inputSchema: { properties: { key: {} } }, annotations: { readOnlyHint: false } }];
+    const documented = new Map<string, ResourceTool>([['sample_Bad', { name: 'sample_Bad', kind: 'read', gate: 'eval:network' }]]);
+    expect(wellFormednessProblems(listed, documented, /^sample_[a-z][a-z0-9_]*$/)).toEqual([
+      'sample_Bad: name does not match /^sample_[a-z][a-z0-9_]*$/',
+      'sample_Bad: annotations are not the ones derived from kind read',
+      'sample_Bad: unknown gate eval:network',
+      'sample_Bad.key: not described',
+    ]);
   });
 });

@@ -27,6 +27,7 @@ export const CORE_ERROR_CODES = {
   ATTACH_FAILED: { retryable: true, hint: 'Check that the app runs with --remote-debugging-port and the port is right (electron_discover_running).' },
   NOT_LOOPBACK: { retryable: false, hint: 'Only 127.0.0.1, ::1 and localhost may be attached to.' },
   INJECT_FAILED: { retryable: false, hint: 'Check the pid belongs to a running Electron main process you own.' },
+  PROCESS_NOT_INSPECTABLE: { retryable: false, hint: 'Pass the pid of an Electron or Node.js main process of your user (not a renderer or helper), or start the app with --inspect=<port> and use electron_attach.' },
   NOT_SUPPORTED: { retryable: false, hint: 'This session cannot do that; see capabilities in electron_info.' },
   MAIN_PROCESS_UNAVAILABLE: { retryable: false, hint: 'Attach with inspectPort or use electron_inject to reach the main process.' },
   PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Use a path inside the configured --app-root / --screenshot-dir.' },

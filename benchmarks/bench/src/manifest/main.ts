@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStagewrightServer } from '@stagewright/mcp-server';
+import { assertPluginsBuilt, discoverWorkspacePlugins } from '@stagewright/reference';
 import { manifestVariants, selectVariants } from './variants.js';
 import { measureVariants } from './run.js';
 import { createReport, distinctTools, formatPerToolTable, formatTargets, formatVariantTable } from './report.js';
@@ -29,7 +30,10 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const specs = selectVariants(manifestVariants(), values.variant);
+  // Plugins come from the Nx project graph and are measured as built, exactly as --plugin loads them.
+  const plugins = await discoverWorkspacePlugins();
+  assertPluginsBuilt(plugins);
+  const specs = selectVariants(manifestVariants(plugins.map((p) => ({ name: p.name, spec: p.entry }))), values.variant);
   const variants = await measureVariants(specs, (options) => createStagewrightServer(options));
   const report = createReport(variants, new Date());
 

@@ -1,4 +1,3 @@
-import { FIRST_PARTY_PLUGINS } from './plugins.js';
 
 /** The named core profiles (ADR-021); `full` is measured as core-safe / core-eval. */
 export const NAMED_PROFILES = ['essential', 'testing', 'debug'] as const;
@@ -22,18 +21,24 @@ function safeAndEval(prefix: string, base: Omit<VariantOptions, 'allowEval'>): V
   ];
 }
 
+/** A plugin to measure: its namespace (variant `plugin-<name>-…`) and what `--plugin` loads. */
+export interface MeasuredPlugin {
+  name: string;
+  spec: string;
+}
+
 /**
- * Every variant the baseline covers: the full core surface, each named profile, each first-party
- * plugin on top of the full core, and all plugins together; each without and with eval.
- * Plugin variants appear only when plugins exist.
+ * Every variant the baseline covers: the full core surface, each named profile, each workspace
+ * plugin (Nx projects tagged `type:plugin`) on top of the full core, and all plugins together;
+ * each without and with eval. Plugin variants appear only when plugins exist.
  */
-export function manifestVariants(plugins: readonly string[] = FIRST_PARTY_PLUGINS): VariantSpec[] {
+export function manifestVariants(plugins: readonly MeasuredPlugin[] = []): VariantSpec[] {
   const variants = [
     ...safeAndEval('core', { toolProfile: 'full' }),
     ...NAMED_PROFILES.flatMap((profile) => safeAndEval(profile, { toolProfile: profile })),
-    ...plugins.flatMap((plugin) => safeAndEval(`plugin-${plugin}`, { toolProfile: 'full', plugins: [plugin] })),
+    ...plugins.flatMap((plugin) => safeAndEval(`plugin-${plugin.name}`, { toolProfile: 'full', plugins: [plugin.spec] })),
   ];
-  if (plugins.length > 0) variants.push(...safeAndEval('all-plugins', { toolProfile: 'full', plugins: [...plugins] }));
+  if (plugins.length > 0) variants.push(...safeAndEval('all-plugins', { toolProfile: 'full', plugins: plugins.map((plugin) => plugin.spec) }));
   return variants;
 }
 

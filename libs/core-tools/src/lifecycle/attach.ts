@@ -19,7 +19,7 @@ export const attachTool = defineTool({
   ),
   detail: {
     notes:
-      'port is the app\'s --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. ' +
+      'port is the app\'s --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. The WebSocket URLs the endpoint returns must be loopback too (NOT_LOOPBACK otherwise); redirects are not followed. ' +
       'inspectPort (the app\'s --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.',
     errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'SESSION_LIMIT'],
     example: { port: 9222, inspectPort: 9229 },

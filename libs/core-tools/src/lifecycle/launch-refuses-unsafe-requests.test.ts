@@ -30,6 +30,14 @@ describe('electron_launch policy', () => {
     }
   });
 
+  it('refuses args that open the debugger beyond loopback, naming the argument', async () => {
+    for (const arg of ['--inspect=0.0.0.0:9339', '--remote-debugging-address=0.0.0.0', '--inspect-brk=[::]:9229']) {
+      const r = await conn.call('electron_launch', { main: join(root, 'inside'), args: ['--foo', arg] });
+      expect(r, arg).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+      expect(String(r.error), arg).toContain(arg);
+    }
+  });
+
   it('refuses main, cwd and executablePath outside the app root, symlinks included', async () => {
     expect(await conn.call('electron_launch', { main: testApp('hazards') })).toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
     expect(await conn.call('electron_launch', { main: join(root, 'escape') })).toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
@@ -82,6 +90,16 @@ describe('electron_launch failures', () => {
       expect(missing).toMatchObject({ code: 'LAUNCH_FAILED' });
     } finally {
       if (saved !== undefined) process.env.STAGEWRIGHT_ELECTRON = saved;
+      await conn.close();
+    }
+  });
+
+  it('keeps loopback debugging binds in args allowed', async () => {
+    const conn = await connect();
+    try {
+      await launchTestApp(conn, 'hazards', { args: ['--remote-debugging-address=127.0.0.1', '--inspect=127.0.0.1:0'] });
+      await ok(conn, 'electron_stop');
+    } finally {
       await conn.close();
     }
   });

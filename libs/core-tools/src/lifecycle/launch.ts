@@ -23,7 +23,7 @@ export const launchTool = defineTool({
   detail: {
     notes:
       'Needs main or executablePath; args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app\'s own electron package, the stand-in runtime. ' +
-      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; with --app-root, main, executablePath and cwd must resolve inside it. timeoutMs defaults to 30000.',
+      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); with --app-root, main, executablePath and cwd must resolve inside it. timeoutMs defaults to 30000.',
     errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
     example: { main: './my-app' },
   },

@@ -1,9 +1,10 @@
-import { chromium, type Browser } from 'playwright-core';
-import { ToolError, clampTimeout, type AttachOptions } from '@stagewright/sdk';
+import type { Browser } from 'playwright-core';
+import { ToolError, clampTimeout, isToolError, type AttachOptions } from '@stagewright/sdk';
 import { ElectronSession } from '../session/electron-session.js';
 import { InspectorMainProcess, type MainProcess } from '../session/main-process.js';
 import { InspectorClient, findInspectorUrl } from '../inspector/inspector-client.js';
 import { cdpEndpoint } from './endpoint.js';
+import { connectBrowser } from './devtools-urls.js';
 import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
 
@@ -22,9 +23,10 @@ export async function attachSession(id: string, options: AttachOptions): Promise
   let browser: Browser | undefined;
   if (endpoint) {
     try {
-      browser = await chromium.connectOverCDP(endpoint, { timeout: timeoutMs });
+      browser = await connectBrowser(endpoint, timeoutMs);
     } catch (error) {
       inspector?.close();
+      if (isToolError(error)) throw error;
       throw new ToolError('ATTACH_FAILED', `No DevTools endpoint answered at ${endpoint}: ${firstLine(error)}`, { cause: error });
     }
   }
@@ -42,6 +44,7 @@ export async function connectInspector(port: number, timeoutMs: number): Promise
   try {
     return await InspectorClient.connect(wsUrl, timeoutMs);
   } catch (error) {
+    if (isToolError(error)) throw error;
     throw new ToolError('ATTACH_FAILED', `The inspector on port ${port} refused the connection: ${firstLine(error)}`, { cause: error });
   }
 }

@@ -24,8 +24,8 @@ export function cdpEndpoint(options: { port?: number; cdpUrl?: string }): string
   } catch {
     throw new ToolError('BAD_ARGUMENT', `cdpUrl is not a URL: ${options.cdpUrl.slice(0, 100)}`, { details: { path: '/cdpUrl' } });
   }
-  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
-    throw new ToolError('BAD_ARGUMENT', 'cdpUrl must be http(s):// or ws(s)://.', { details: { path: '/cdpUrl' } });
+  if (!['http:', 'ws:'].includes(url.protocol)) {
+    throw new ToolError('BAD_ARGUMENT', 'cdpUrl must be http:// or ws:// (loopback DevTools endpoints do not use TLS).', { details: { path: '/cdpUrl' } });
   }
   if (!isLoopbackHost(url.hostname)) {
     throw new ToolError('NOT_LOOPBACK', `Refusing to attach to ${url.hostname}: only 127.0.0.1, ::1 and localhost are allowed.`);

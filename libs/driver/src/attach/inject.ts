@@ -1,8 +1,10 @@
-import { chromium, type Browser } from 'playwright-core';
-import { ToolError, clampTimeout } from '@stagewright/sdk';
+import type { Browser } from 'playwright-core';
+import { ToolError, clampTimeout, isToolError } from '@stagewright/sdk';
 import type { ElectronSession } from '../session/electron-session.js';
 import { InspectorClient, fetchJson, findInspectorUrl, isBrowserVersion } from '../inspector/inspector-client.js';
 import { buildForeignSession } from './attach.js';
+import { connectBrowser } from './devtools-urls.js';
+import { assertInspectableMainProcess } from './inspectable-process.js';
 import { listeningPorts, processAlive, processTree } from './proc-ports.js';
 
 const DEFAULT_INSPECTOR_PORT = 9229;
@@ -17,6 +19,7 @@ export async function injectSession(id: string, pid: number, options: { timeoutM
   if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !processAlive(pid)) {
     throw new ToolError('INJECT_FAILED', `No running process ${pid} that the server may inspect.`);
   }
+  assertInspectableMainProcess(pid);
   let wsUrl = await findInspector(pid);
   if (!wsUrl) {
     try {
@@ -36,6 +39,7 @@ export async function injectSession(id: string, pid: number, options: { timeoutM
     });
   }
   const inspector = await InspectorClient.connect(wsUrl, timeoutMs).catch((error: Error) => {
+    if (isToolError(error)) throw error;
     throw new ToolError('INJECT_FAILED', `The inspector of ${pid} refused the connection: ${error.message}`);
   });
   const browser = await findRenderer(pid, options.cdpPort, inspector);
@@ -63,7 +67,7 @@ async function findRenderer(pid: number, cdpPort: number | undefined, inspector:
     const version = await fetchJson<{ Browser?: string }>('127.0.0.1', port, '/json/version').catch(() => undefined);
     if (!isBrowserVersion(version)) continue;
     try {
-      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 5_000 });
+      return await connectBrowser(`http://127.0.0.1:${port}`, 5_000);
     } catch {
       // try the next candidate
     }

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { EventEmitter } from 'node:events';
 import { ToolError } from '@stagewright/sdk';
 import { WsSocket } from './ws-socket.js';
+import { assertLoopbackUrl } from '../attach/devtools-urls.js';
 
 interface Pending {
   resolve(value: Record<string, unknown>): void;
@@ -66,7 +67,9 @@ export class InspectorClient extends EventEmitter {
     });
   }
 
+  /** Refuses (NOT_LOOPBACK) a URL off loopback: it comes from an endpoint's answer, not from the user. */
   static async connect(wsUrl: string, timeoutMs?: number): Promise<InspectorClient> {
+    assertLoopbackUrl(wsUrl, 'The Node inspector endpoint');
     return new InspectorClient(await WsSocket.connect(wsUrl, timeoutMs));
   }
 

@@ -5,7 +5,9 @@ import { ElectronSession, type ExitInfo, type SessionControl } from '../session/
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
+import { assertLoopbackDebugArgs } from './args-policy.js';
 import { exitOf, killGroup } from './process-exit.js';
+import { guardAppLife } from './watchdog.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
@@ -18,6 +20,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   const progress = options.onProgress ?? (() => undefined);
+  assertLoopbackDebugArgs(options.args);
   const executable = resolveExecutable(options, process.env, fallback);
   progress(`Starting the app (${executable.source})`);
 
@@ -39,6 +42,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
   }
 
   const child = app.process();
+  const guard = guardAppLife(child);
   const session = new ElectronSession({
     id, kind: 'launched', pid: child.pid,
     capabilities: { mainProcess: true, owned: true, renderer: true },
@@ -53,6 +57,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
     session.markExited(exit);
     // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.
     killGroup(child);
+    guard.release();
   });
   app.on('console', (message) => session.mainConsole(message));
   session.watch(app.context());

@@ -4,3 +4,4 @@ export { connectInMemory, createShippedServer, type InMemoryOptions, type InMemo
 export { connectStdio, runCli, assertBundleBuilt, REPO_ROOT, SERVER_BUNDLE, type StdioOptions, type StdioConnection, type CliRun } from './stdio.js';
 export { withApp, type AppUnderTest, type WithAppOptions } from './with-app.js';
 export { rawStdio, type RawStdio, type RawMessage } from './raw-stdio.js';
+export { createSdkConsumer, installTarball, packSdk, assertSdkBuilt, SDK_PACKAGE_DIR } from './packed-sdk.js';

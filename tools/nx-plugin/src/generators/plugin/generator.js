@@ -1,19 +1,24 @@
 'use strict';
 /**
- * `nx g ./tools/nx-plugin:plugin <name>`: a plugin library under libs/plugins/<name>, written only
- * against @stagewright/sdk (the dependency rule for plugins), with the same test and typecheck
- * targets as every other lib and a path alias `@stagewright/plugin-<name>`.
+ * `nx g @stagewright/nx-plugin:plugin <name>`: a plugin library under libs/plugins/<name>, written
+ * only against @stagewright/sdk (the dependency rule for plugins), tagged `type:plugin` so the
+ * workspace discovers it (manifest variants, baseline, reference), with build, test and typecheck
+ * targets and a path alias `@stagewright/plugin-<name>`.
  */
 const path = require('node:path');
+const { execFileSync } = require('node:child_process');
 const { addProjectConfiguration, generateFiles, joinPathFragments, updateJson } = require('@nx/devkit');
+const { buildTarget } = require('./lib/targets.js');
 
 /** Mirrors PLUGIN_NAME_PATTERN and the contract's maxLength in libs/sdk/src/plugin.ts. */
 const NAME_PATTERN = /^[a-z][a-z0-9]*$/;
 const MAX_NAME_LENGTH = 32;
+/** The project that regenerates TOOL-REFERENCE.md and the catalogue (this repository's tools/reference). */
+const REFERENCE_PROJECT = 'tools/reference/project.json';
 
 /**
- * @param {{ name?: unknown, description?: string }} options
- * @returns {{ name: string, projectName: string, projectRoot: string, importPath: string, description: string }}
+ * @param {{ name?: unknown, description?: string, skipDocs?: boolean }} options
+ * @returns {{ name: string, projectName: string, projectRoot: string, outputPath: string, importPath: string, description: string, skipDocs: boolean }}
  */
 function normaliseOptions(options) {
   const name = typeof options.name === 'string' ? options.name.trim() : '';
@@ -24,18 +29,35 @@ function normaliseOptions(options) {
     );
   }
   if (name === 'electron') throw new Error('"electron" is reserved for core tools (electron_<verb>); choose another plugin name.');
+  const projectRoot = joinPathFragments('libs/plugins', name);
   return {
     name,
     projectName: `plugin-${name}`,
-    projectRoot: joinPathFragments('libs/plugins', name),
+    projectRoot,
+    outputPath: joinPathFragments('dist', projectRoot),
     importPath: `@stagewright/plugin-${name}`,
     description: options.description ?? 'A Stagewright plugin.',
+    skipDocs: options.skipDocs === true,
   };
 }
 
 /**
+ * Regenerates the reference and the catalogue so that they list the new plugin: without it the
+ * docs check would fail the next `npm test`. Only the manifest baseline is left to the author,
+ * because recording a budget needs a reason (ADR-021).
+ * @param {string} root
+ */
+function regenerateDocs(root) {
+  try {
+    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['run', 'reference:docs', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+  } catch {
+    console.error('Could not regenerate the tool reference; run it yourself: npx nx run reference:docs');
+  }
+}
+
+/**
  * @param {import('@nx/devkit').Tree} tree
- * @param {{ name?: unknown, description?: string }} options
+ * @param {{ name?: unknown, description?: string, skipDocs?: boolean }} options
  */
 async function pluginGenerator(tree, options) {
   const o = normaliseOptions(options);
@@ -45,8 +67,9 @@ async function pluginGenerator(tree, options) {
     root: o.projectRoot,
     sourceRoot: `${o.projectRoot}/src`,
     projectType: 'library',
-    tags: ['scope:plugin', 'type:lib'],
+    tags: ['scope:plugin', 'type:plugin'],
     targets: {
+      build: buildTarget(o.projectRoot, o.outputPath),
       test: { executor: 'nx:run-commands', options: { command: 'vitest run', cwd: '{projectRoot}' } },
       typecheck: {
         executor: 'nx:run-commands',
@@ -58,7 +81,6 @@ async function pluginGenerator(tree, options) {
   generateFiles(tree, path.join(__dirname, 'files'), o.projectRoot, {
     ...o,
     offset: '../../../',
-    title: o.name[0].toUpperCase() + o.name.slice(1),
     template: '',
   });
 
@@ -68,8 +90,11 @@ async function pluginGenerator(tree, options) {
     json.compilerOptions.paths[o.importPath] = [`./${o.projectRoot}/src/index.ts`];
     return json;
   });
-  // No formatFiles(): the workspace has no formatter installed, and the templates are already
-  // formatted; Nx would only print that it could not load one.
+  // No formatFiles(): the templates are already formatted, and Nx would only print that it could
+  // not load a formatter.
+
+  if (o.skipDocs || !tree.exists(REFERENCE_PROJECT)) return undefined;
+  return () => regenerateDocs(tree.root);
 }
 
 module.exports = pluginGenerator;

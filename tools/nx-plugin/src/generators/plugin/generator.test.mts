@@ -14,8 +14,31 @@ async function generate(name: unknown, description?: string) {
   return tree;
 }
 
+const BUILD = {
+  executor: '@nx/esbuild:esbuild',
+  dependsOn: [],
+  outputs: ['{options.outputPath}'],
+  options: {
+    main: 'libs/plugins/trace/src/index.ts',
+    outputPath: 'dist/libs/plugins/trace',
+    outputFileName: 'index.mjs',
+    tsConfig: 'libs/plugins/trace/tsconfig.lib.json',
+    platform: 'node',
+    target: 'node20',
+    format: ['esm'],
+    bundle: true,
+    thirdParty: true,
+    external: ['typebox'],
+    skipTypeCheck: true,
+    generatePackageJson: false,
+    deleteOutputPath: true,
+    sourcemap: false,
+    esbuildOptions: { outExtension: { '.js': '.mjs' } },
+  },
+};
+
 describe('plugin generator', () => {
-  it('creates the project configuration with plugin tags and the workspace targets', async () => {
+  it('creates the project configuration with the type:plugin tag, a bundle build and the workspace targets', async () => {
     const tree = await generate('trace');
     expect(readProjectConfiguration(tree, 'plugin-trace')).toEqual({
       $schema: '../../../node_modules/nx/schemas/project-schema.json',
@@ -23,8 +46,9 @@ describe('plugin generator', () => {
       root: 'libs/plugins/trace',
       sourceRoot: 'libs/plugins/trace/src',
       projectType: 'library',
-      tags: ['scope:plugin', 'type:lib'],
+      tags: ['scope:plugin', 'type:plugin'],
       targets: {
+        build: BUILD,
         test: { executor: 'nx:run-commands', options: { command: 'vitest run', cwd: '{projectRoot}' } },
         typecheck: {
           executor: 'nx:run-commands',
@@ -79,8 +103,36 @@ describe('plugin generator', () => {
     const index = tree.read('libs/plugins/clock/src/index.ts', 'utf8') ?? '';
     expect(index.match(/from '([^']+)'/g)).toEqual(["from '@stagewright/sdk'"]);
     expect(index).toContain("name: 'clock'");
+    expect(index).toContain("new ToolError('clock.NO_WINDOW'");
     expect(index).toContain('/** Fake timers for the renderer. */');
-    expect(tree.read('libs/plugins/clock/src/clock.test.ts', 'utf8')).toContain("describe('clock plugin'");
+  });
+
+  it('writes a test that drives a fixture app through a real MCP client with the plugin loaded', async () => {
+    const test = (await generate('clock')).read('libs/plugins/clock/src/clock.test.ts', 'utf8') ?? '';
+    expect(test).toContain("describe('clock plugin'");
+    expect(test).toContain("import { withApp } from '@stagewright/harness';");
+    expect(test).toContain("app.call('clock_title', {})");
+    expect(test).toContain('{ plugins: [plugin] }');
+  });
+
+  it('writes a README whose commands name this project and its built output', async () => {
+    const readme = (await generate('clock')).read('libs/plugins/clock/README.md', 'utf8') ?? '';
+    for (const line of [
+      'npx nx test plugin-clock',
+      'npx nx build plugin-clock        # writes dist/libs/plugins/clock/index.mjs (loadable ESM)',
+      'node dist/apps/mcp-server/main.mjs --plugin plugin-clock',
+      'npx nx run bench:manifest-check',
+    ]) {
+      expect(readme).toContain(line);
+    }
+  });
+
+  it('regenerates the reference after writing when the workspace has one, unless told not to', async () => {
+    const tree = createTreeWithEmptyWorkspace();
+    expect(await generator(tree, { name: 'a' })).toBeUndefined();
+    tree.write('tools/reference/project.json', '{}');
+    expect(typeof (await generator(tree, { name: 'b' }))).toBe('function');
+    expect(await generator(tree, { name: 'c', skipDocs: true })).toBeUndefined();
   });
 
   it.each([['Trace'], ['2d'], ['my-plugin'], [''], ['x'.repeat(33)], [undefined]])('refuses the name %j with the naming rule', async (name) => {

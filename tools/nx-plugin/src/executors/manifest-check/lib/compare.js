@@ -107,6 +107,15 @@ function describeNameChange(before, after) {
 }
 
 /**
+ * The exact command that records new variants (a new plugin adds plugin-<name>-safe/-eval and
+ * changes all-plugins-*), with a reason naming them, ready to paste.
+ * @param {string[]} variants
+ */
+function recordCommand(variants) {
+  return `npx nx run bench:manifest-check --update-manifest-baseline --reason "record variants ${variants.join(', ')}"`;
+}
+
+/**
  * @param {ManifestLike} baseline
  * @param {ManifestLike} current
  * @param {Limits} [limits]
@@ -130,13 +139,16 @@ function compareManifests(baseline, current, limits = DEFAULT_LIMITS) {
     });
   }
 
+  const unexpected = Object.keys(current.variants).filter((variant) => !baseline.variants[variant]);
   for (const [variant, now] of Object.entries(current.variants)) {
     const before = baseline.variants[variant];
     if (!before) {
       failures.push({
         rule: 'unexpected-variant',
         variant,
-        message: `${variant}: measured but not in manifest-baseline.json (${fmt(now.bpe)} BPE, ${now.toolCount} tools). Record it with: ${UPDATE_COMMAND}`,
+        message:
+          `${variant}: measured but not in manifest-baseline.json (${fmt(now.bpe)} BPE, ${now.toolCount} tools). ` +
+          `Record the new variants with: ${recordCommand(unexpected)}`,
       });
       continue;
     }
@@ -170,4 +182,4 @@ function compareManifests(baseline, current, limits = DEFAULT_LIMITS) {
   return { failures, notes };
 }
 
-module.exports = { compareManifests, checkCeilings, growthRatio, DEFAULT_LIMITS, UPDATE_COMMAND };
+module.exports = { compareManifests, checkCeilings, growthRatio, recordCommand, DEFAULT_LIMITS, UPDATE_COMMAND };

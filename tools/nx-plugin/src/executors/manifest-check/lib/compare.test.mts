@@ -93,6 +93,18 @@ describe('variants', () => {
     expect(failures.map((f) => [f.rule, f.variant])).toEqual([['unexpected-variant', 'plugin-trace-safe']]);
     expect(failures[0].message).toContain('--update-manifest-baseline');
   });
+
+  it('names the exact command that records every new variant of a scaffolded plugin', () => {
+    const core = { 'core-safe': variant(TOOLS) };
+    const { failures } = compareManifests(
+      manifest(core),
+      manifest({ ...core, 'plugin-hello-safe': variant(TOOLS), 'plugin-hello-eval': variant(TOOLS) }),
+    );
+    expect(failures.map((f) => f.message.slice(f.message.indexOf('Record')))).toEqual([
+      'Record the new variants with: npx nx run bench:manifest-check --update-manifest-baseline --reason "record variants plugin-hello-safe, plugin-hello-eval"',
+      'Record the new variants with: npx nx run bench:manifest-check --update-manifest-baseline --reason "record variants plugin-hello-safe, plugin-hello-eval"',
+    ]);
+  });
 });
 
 describe('ADR-0050 ceilings', () => {

@@ -2,15 +2,20 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { renderCatalogue, CATALOGUE_FILE } from './catalogue.js';
 import { collectCoreEntries } from './collect.js';
-import { renderReadmeTable, renderToolReference } from './render.js';
+import { collectPluginEntries } from './plugin-entries.js';
+import { renderReadmeTable, renderToolReference, type ReferenceEntry } from './render.js';
 import { README_MARKERS, REFERENCE_MARKERS, newReferenceFile, replaceBetweenMarkers } from './markers.js';
+import { assertPluginsBuilt, discoverWorkspacePlugins } from './workspace-plugins.js';
 
 /**
- * `node dist/benchmarks/bench/docs.mjs --write | --check` from the workspace root.
- * Regenerates TOOL-REFERENCE.md and the README tool table (between the README's
- * `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist), or fails when a
- * committed copy is stale.
+ * `node dist/tools/reference/docs.mjs --write | --check` from the workspace root.
+ * Regenerates TOOL-REFERENCE.md (core modules, then a section per workspace plugin), the README
+ * tool table (between its `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist)
+ * and the tool catalogue snapshot, or fails when a committed copy is stale. Plugins come from the
+ * Nx project graph (tag `type:plugin`) and are read from their built bundles; a folder without
+ * nx.json (the script's own tests) has none.
  */
 interface Target {
   file: string;
@@ -18,8 +23,15 @@ interface Target {
   note?: string;
 }
 
-function targets(root: string): Target[] {
-  const entries = collectCoreEntries();
+const REGENERATE = 'npx nx run reference:docs';
+
+async function collectEntries(root: string): Promise<ReferenceEntry[]> {
+  const plugins = fs.existsSync(path.join(root, 'nx.json')) ? await discoverWorkspacePlugins(root) : [];
+  assertPluginsBuilt(plugins);
+  return [...collectCoreEntries(), ...(await collectPluginEntries(plugins))];
+}
+
+function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
   const referenceFile = path.join(root, 'TOOL-REFERENCE.md');
   const referenceBody = renderToolReference(entries);
   const current = fs.existsSync(referenceFile) ? fs.readFileSync(referenceFile, 'utf8') : undefined;
@@ -35,10 +47,11 @@ function targets(root: string): Target[] {
       expected: readme?.found ? readme.text : undefined,
       note: readme ? `README.md has no ${README_MARKERS.start} / ${README_MARKERS.end} markers.` : 'README.md does not exist.',
     },
+    { file: path.join(root, CATALOGUE_FILE), expected: renderCatalogue(entries) },
   ];
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } } });
   if (values.write === values.check) {
     console.error('usage: docs.mjs --write | --check');
@@ -46,26 +59,35 @@ function main(): number {
   }
   const root = process.cwd();
   const stale: string[] = [];
-  for (const t of targets(root)) {
+  for (const t of targets(root, await collectEntries(root))) {
     const name = path.relative(root, t.file);
     if (t.expected === undefined) {
       // The README's tool table is generated too; without its markers it would drift unchecked.
-      console.error(`${t.note} Add the markers where the table belongs, then run: npx nx run bench:docs`);
+      console.error(`${t.note} Add the markers where the table belongs, then run: ${REGENERATE}`);
       return 1;
     }
     const now = fs.existsSync(t.file) ? fs.readFileSync(t.file, 'utf8') : undefined;
     if (now === t.expected) continue;
     if (values.write) {
+      fs.mkdirSync(path.dirname(t.file), { recursive: true });
       fs.writeFileSync(t.file, t.expected);
       console.log(`wrote ${name}`);
     } else stale.push(name);
   }
   if (stale.length > 0) {
-    console.error(`Stale generated docs: ${stale.join(', ')}. Regenerate them from the tool definitions with: npx nx run bench:docs`);
+    console.error(`Stale generated docs: ${stale.join(', ')}. Regenerate them from the tool definitions with: ${REGENERATE}`);
     return 1;
   }
   if (values.check) console.log('Generated docs are up to date.');
   return 0;
 }
 
-process.exitCode = main();
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -23,9 +23,9 @@ export function newReferenceFile(body: string): string {
   return [
     '# Stagewright tool reference',
     '',
-    'Generated from the registered tool definitions by `npx nx run bench:docs`; edit the definitions',
+    'Generated from the registered tool definitions by `npx nx run reference:docs`; edit the definitions',
     '(`description`, parameter descriptions and `detail`), not the text between the markers.',
-    '`npx nx run bench:docs-check` fails when this file is stale.',
+    '`npx nx run reference:docs-check` fails when this file is stale.',
     '',
     REFERENCE_MARKERS.start,
     body,

@@ -133,7 +133,7 @@ describe('markers', () => {
 
   it('creates a new reference whose body regenerates in place', () => {
     const file = newReferenceFile('body one');
-    expect(file).toContain('npx nx run bench:docs');
+    expect(file).toContain('npx nx run reference:docs');
     expect(replaceBetweenMarkers(file, REFERENCE_MARKERS, 'body two').text).toBe(newReferenceFile('body two'));
   });
 });

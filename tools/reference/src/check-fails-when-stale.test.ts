@@ -1,13 +1,13 @@
-// docs-check is the only thing that keeps TOOL-REFERENCE.md and the README table honest: it must
-// fail on a stale copy and on a README that lost its markers, and pass on a fresh copy.
+// docs-check is the only thing that keeps TOOL-REFERENCE.md, the README table and the tool catalogue
+// honest: it must fail on a stale copy and on a README that lost its markers, and pass on a fresh copy.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const script = path.join(root, 'dist/benchmarks/bench/docs.mjs');
+const root = path.resolve(import.meta.dirname, '../../..');
+const script = path.join(root, 'dist/tools/reference/docs.mjs');
 let dir: string;
 
 function docs(mode: '--write' | '--check') {
@@ -15,7 +15,7 @@ function docs(mode: '--write' | '--check') {
 }
 
 beforeAll(() => {
-  if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npx nx run bench:build (bench:test depends on it)`);
+  if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npx nx run reference:build (reference:test depends on it)`);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -32,6 +32,21 @@ describe('bench docs --check', () => {
     const stale = docs('--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toMatch(/Stale generated docs: TOOL-REFERENCE\.md/);
+  });
+
+  it('fails when a tool in the catalogue snapshot no longer matches its definition', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-docs-'));
+    fs.writeFileSync(path.join(dir, 'README.md'), '# x\n\n<!-- tools:start -->\n<!-- tools:end -->\n');
+    expect(docs('--write').status).toBe(0);
+    const catalogue = path.join(dir, 'docs/tool-catalogue.json');
+    const snapshot = JSON.parse(fs.readFileSync(catalogue, 'utf8'));
+    const click = snapshot.tools.find((tool: { name: string }) => tool.name === 'electron_click');
+    expect(click).toMatchObject({ module: 'interaction', kind: 'action', input: { type: 'object' } });
+    click.kind = 'read';
+    fs.writeFileSync(catalogue, JSON.stringify(snapshot, null, 2));
+    const stale = docs('--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('Stale generated docs: docs/tool-catalogue.json. Regenerate them from the tool definitions with: npx nx run reference:docs');
   });
 
   it('fails when the README has no tool-table markers', () => {

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { ToolError } from '@stagewright/sdk';
+
+/** What the server can learn about a process without touching it. */
+export interface ProcessFacts {
+  /** Real and effective user ids. */
+  uids: number[];
+  /** Absolute path of the running executable. */
+  exe: string;
+  argv: string[];
+  ppid?: number;
+}
+
+const NODE_BINARY = /^node(js)?[\d.]*(\.exe)?$/i;
+const ELECTRON_BINARY = /^electron(\.exe)?$/i;
+/** Files next to every Chromium-based binary, Electron's included. */
+const CHROMIUM_RUNTIME_FILES = ['v8_context_snapshot.bin', 'snapshot_blob.bin', 'icudtl.dat'];
+/** What only an Electron app carries in its resources folder (Chromium has none of these). */
+const ELECTRON_RESOURCES = ['app.asar', 'app', 'default_app.asar'];
+
+/**
+ * Linux reads /proc/<pid>/{status,exe,cmdline}; macOS asks `ps`. Elsewhere (and for processes the
+ * server may not read) undefined, which refuses the pid.
+ */
+export function readProcessFacts(pid: number): ProcessFacts | undefined {
+  try {
+    if (process.platform === 'linux') {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const uids = (/^Uid:\s+(\d+)\s+(\d+)/m.exec(status) ?? []).slice(1, 3).map(Number);
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const exe = readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, '');
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      return uids.length === 2 ? { uids, exe, argv, ppid } : undefined;
+    }
+    if (process.platform === 'darwin') {
+      const ps = (field: string) => execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], { encoding: 'utf8' }).trim();
+      return { uids: [Number(ps('ruid')), Number(ps('uid'))], exe: ps('comm'), argv: ps('args').split(/\s+/), ppid: Number(ps('ppid')) };
+    }
+  } catch {
+    // gone, or not ours to read
+  }
+  return undefined;
+}
+
+/** Why `facts` is not a Node/Electron main process of user `uid`, or undefined when it is one. */
+export function whyNotInspectable(facts: ProcessFacts, uid: number, exists: (path: string) => boolean = existsSync): string | undefined {
+  if (facts.uids.some((id) => id !== uid)) return `it runs as another user (uid ${facts.uids.join('/')}, the server is ${uid})`;
+  const helper = facts.argv.find((arg) => arg.startsWith('--type='));
+  if (helper) {
+    const parent = facts.ppid ? ` (its main process may be ${facts.ppid})` : '';
+    return `it is a Chromium helper process (${helper.slice(0, 40)}), not the main process${parent}`;
+  }
+  if (!isNodeOrElectron(facts.exe, exists)) return `its executable ${facts.exe.slice(0, 200)} is neither Node.js nor Electron`;
+  return undefined;
+}
+
+function isNodeOrElectron(exe: string, exists: (path: string) => boolean): boolean {
+  const name = basename(exe);
+  if (NODE_BINARY.test(name) || ELECTRON_BINARY.test(name)) return true;
+  const dir = dirname(exe);
+  // macOS: <App>.app/Contents/MacOS/<App> with the Electron framework beside it.
+  if (exists(join(dir, '..', 'Frameworks', 'Electron Framework.framework'))) return true;
+  // Linux and Windows: a packaged app renames the binary; its folder still says Electron.
+  return CHROMIUM_RUNTIME_FILES.some((file) => exists(join(dir, file))) && ELECTRON_RESOURCES.some((entry) => exists(join(dir, 'resources', entry)));
+}
+
+/**
+ * Refuse, before any signal, a pid that is not a Node or Electron main process of the server's
+ * user: SIGUSR1 terminates most other programs, and a renderer or another user's app is not
+ * ours to open. Throws PROCESS_NOT_INSPECTABLE saying why.
+ */
+export function assertInspectableMainProcess(pid: number): void {
+  const uid = process.getuid?.();
+  const facts = uid === undefined ? undefined : readProcessFacts(pid);
+  const reason =
+    uid === undefined || (process.platform !== 'linux' && process.platform !== 'darwin')
+      ? `injecting by pid is supported on Linux and macOS, not ${process.platform}`
+      : facts === undefined
+        ? 'the server cannot read what it runs (it is gone, or belongs to another user)'
+        : whyNotInspectable(facts, uid);
+  if (reason) throw new ToolError('PROCESS_NOT_INSPECTABLE', `Process ${pid} was not signalled: ${reason}.`, { details: { pid } });
+}

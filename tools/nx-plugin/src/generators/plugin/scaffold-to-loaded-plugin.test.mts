@@ -1,0 +1,106 @@
+// The promise to a plugin author: generate, add a tool, build, load it into the shipped server,
+// and the workspace measures and documents it. This walks that path in a copy of the workspace,
+// with the same commands the generated README gives.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, connectStdio } from '@stagewright/harness';
+import { fixturePath } from '@stagewright/fixtures';
+
+const env = { ...process.env, NX_OUTPUT_STYLE: 'static', CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
+let ws: string;
+
+function nx(...args: string[]) {
+  return spawnSync(join(ws, 'node_modules/.bin/nx'), args, { cwd: ws, env, encoding: 'utf8' });
+}
+
+/** The tracked files of this workspace (no dist, no caches), with the shared node_modules linked. */
+function copyWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-scaffold-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(REPO_ROOT, file), join(dir, file));
+  }
+  symlinkSync(realpathSync(join(REPO_ROOT, 'node_modules')), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const COUNT_TOOL = `
+const count = defineTool({
+  name: 'count',
+  title: 'Count windows',
+  description: 'Number of windows the app has open.',
+  kind: 'read',
+  input: Type.Object({ sessionId: Type.Optional(Type.String({ description: 'Session id' })) }, { additionalProperties: false }),
+  handle: async (args, ctx) => ({ windows: (await ctx.sessionOrThrow(args.sessionId).windows()).length }),
+});
+`;
+
+beforeAll(() => {
+  ws = copyWorkspace();
+}, 120_000);
+afterAll(() => (ws ? rmSync(ws, { recursive: true, force: true }) : undefined));
+
+describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin', () => {
+  it('is listed by nx list @stagewright/nx-plugin', { timeout: 120_000 }, () => {
+    const run = spawnSync(join(ws, 'node_modules/.bin/nx'), ['list', '@stagewright/nx-plugin'], { cwd: ws, env, encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toMatch(/plugin : Scaffold a Stagewright plugin library/);
+  });
+
+  it('generates, then builds a library with an added tool to one loadable ESM file', { timeout: 300_000 }, () => {
+    const generated = nx('g', '@stagewright/nx-plugin:plugin', 'hello', '--no-interactive');
+    expect(generated.status, generated.stdout + generated.stderr).toBe(0);
+    const index = join(ws, 'libs/plugins/hello/src/index.ts');
+    const source = readFileSync(index, 'utf8');
+    writeFileSync(index, source.replace('/** ', `${COUNT_TOOL}\n/** `).replace('tools: [title]', 'tools: [title, count]'));
+    const built = nx('build', 'plugin-hello');
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(readFileSync(join(ws, 'dist/libs/plugins/hello/index.mjs'), 'utf8')).toContain("name: \"count\"");
+  });
+
+  it('is loaded by the bundled server over stdio with --plugin <project> and answers on a fixture app', { timeout: 120_000 }, async () => {
+    const server = await connectStdio({ args: ['--plugin', 'plugin-hello'], cwd: ws });
+    try {
+      const names = (await server.client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toEqual(expect.arrayContaining(['hello_title', 'hello_count', 'electron_plugins']));
+      const launched = await server.call('electron_launch', { main: fixturePath('bench') });
+      expect(launched.ok, JSON.stringify(launched)).toBe(true);
+      expect(await server.call('hello_count', {})).toMatchObject({ ok: true, windows: 1 });
+      expect(await server.call('hello_title', {})).toMatchObject({ ok: true, title: 'Bench' });
+      await server.call('electron_stop', {});
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gets manifest variants, and the check names the command that records them', { timeout: 300_000 }, () => {
+    const check = nx('run', 'bench:manifest-check');
+    expect(check.status).not.toBe(0);
+    const output = check.stdout + check.stderr;
+    for (const variant of ['plugin-hello-safe', 'plugin-hello-eval', 'all-plugins-safe', 'all-plugins-eval']) {
+      expect(output).toContain(`${variant}: measured but not in manifest-baseline.json`);
+    }
+    expect(output).toContain(
+      'npx nx run bench:manifest-check --update-manifest-baseline --reason "record variants plugin-hello-safe, plugin-hello-eval, all-plugins-safe, all-plugins-eval"',
+    );
+  });
+
+  it('gets a reference section and catalogue entries for each of its tools', { timeout: 300_000 }, () => {
+    const stale = nx('run', 'reference:docs-check');
+    expect(stale.status, 'the added tool is not documented yet').not.toBe(0);
+    expect(nx('run', 'reference:docs').status).toBe(0);
+    const reference = readFileSync(join(ws, 'TOOL-REFERENCE.md'), 'utf8');
+    expect(reference).toContain('## hello plugin');
+    expect(reference).toContain('### hello_count');
+    expect(reference).toContain('**Window title** · kind: read · profiles: any (--plugin plugin-hello)');
+    const catalogue = JSON.parse(readFileSync(join(ws, 'docs/tool-catalogue.json'), 'utf8'));
+    expect(catalogue.tools.filter((tool: { name: string }) => tool.name.startsWith('hello_')).map((tool: { name: string }) => tool.name)).toEqual([
+      'hello_count',
+      'hello_title',
+    ]);
+    expect(nx('run', 'reference:docs-check').status).toBe(0);
+  });
+});
