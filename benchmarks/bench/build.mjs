@@ -13,6 +13,8 @@ const ENTRIES = {
   'driver-launch': 'src/driver-launch.ts',
   'driver-click': 'src/driver-click.ts',
   'fake-electron-startup': 'src/fake-electron-startup.ts',
+  fuzz: 'src/fuzz/main.ts',
+  memory: 'src/memory.ts',
 };
 
 const wanted = process.argv.slice(2);

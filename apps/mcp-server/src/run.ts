@@ -4,6 +4,7 @@ import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
 import { createStagewrightServer } from './compose.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { claimStdout } from './stdout-guard.js';
+import { MAX_REQUEST_BYTES, RequestLines } from './request-lines.js';
 
 const fail = (message: string) => process.stderr.write(`stagewright: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
 
@@ -56,6 +57,8 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
   process.on('unhandledRejection', (reason) => process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`));
   process.on('uncaughtException', (error) => process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`));
   installShutdown(server);
-  await server.connect(new StdioServerTransport(process.stdin, channel as never));
+  // Whole, bounded lines reach the SDK transport; an oversized or unparsable line is answered here.
+  const lines = process.stdin.pipe(new RequestLines(MAX_REQUEST_BYTES, (error) => channel.write(`${JSON.stringify(error)}\n`)));
+  await server.connect(new StdioServerTransport(lines as unknown as NodeJS.ReadStream, channel as never));
   return undefined;
 }

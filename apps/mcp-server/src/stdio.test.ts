@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectStdio, fixturePath } from './test-support/shipped.js';
-import { REPO_ROOT, SERVER_BUNDLE, runCli, type StdioConnection } from '@stagewright/harness';
+import { REPO_ROOT, SERVER_BUNDLE, rawStdio, runCli, type StdioConnection } from '@stagewright/harness';
 import { STAGEWRIGHT_VERSION } from './version.js';
 
 const NOISY = new URL('./test-fixtures/noisy-plugin.mjs', import.meta.url).pathname;
@@ -13,24 +13,13 @@ const HANGING = new URL('./test-fixtures/hanging-plugin.mjs', import.meta.url).p
 
 /** Spawn the bundle, send requests one by one waiting for each answer, then close stdin. */
 async function rawSession(args: string[], requests: Record<string, unknown>[]) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const waiters: (() => void)[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const answered = (id: unknown) => stdout.split('\n').some((line) => line.includes(`"id":${JSON.stringify(id)}`));
+  const raw = rawStdio(args);
   for (const request of requests) {
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...request })}\n`);
-    if (request.id === undefined) continue;
-    while (!answered(request.id)) await new Promise<void>((wake) => waiters.push(wake));
+    raw.send(request);
+    if (request.id !== undefined) await raw.answer(request.id);
   }
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  child.stdin.end();
-  return { code: await exited, stdout, stderr };
+  const code = await raw.close();
+  return { code, stdout: raw.stdout(), stderr: raw.stderr() };
 }
 
 const initialize = { id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } };

@@ -1,4 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -19,6 +20,9 @@ import { TOOLS_RESOURCE_URI } from './resources.js';
 import { listedSchema } from './listed-schema.js';
 
 export { listedSchema };
+
+/** tools/call with its params left as sent (checked by the handler and the dispatcher). */
+const LOOSE_CALL_TOOL_REQUEST = CallToolRequestSchema.pick({ method: true }).loose();
 
 export function listedTool({ name, def }: RegisteredTool): Tool {
   return { name, title: def.title, description: def.description, inputSchema: listedSchema(def.input), annotations: annotationsFor(def.kind) };
@@ -52,13 +56,21 @@ export function createMcpServer(options: McpBindingOptions): Server {
   });
   const tools = options.tools.map(listedTool);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) =>
-    options.dispatcher.dispatch(request.params.name, request.params.arguments, {
+  // The SDK's Server validates tools/call params with zod before any handler runs: `arguments: 5`
+  // became a -32603 carrying a raw validation dump, and a `__proto__` key vanished in its copy.
+  // Registering on Protocol directly hands the params over untouched, so the one validation
+  // boundary (the dispatcher) answers every malformed call with a BAD_ARGUMENT envelope.
+  Protocol.prototype.setRequestHandler.call(server, LOOSE_CALL_TOOL_REQUEST, async (request, extra) => {
+    const params = (request as { params?: unknown }).params;
+    const { name, arguments: args, _meta } = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+    if (typeof name !== 'string') throw new McpError(ErrorCode.InvalidParams, 'tools/call needs params.name, the tool name as a string.');
+    const progressToken = (_meta as { progressToken?: unknown } | undefined)?.progressToken;
+    return options.dispatcher.dispatch(name, args, {
       signal: extra.signal,
-      progressToken: request.params._meta?.progressToken,
+      progressToken: typeof progressToken === 'string' || typeof progressToken === 'number' ? progressToken : undefined,
       sendNotification: (notification) => extra.sendNotification(notification as ServerNotification),
-    }),
-  );
+    });
+  });
   const resource = {
     uri: TOOLS_RESOURCE_URI,
     name: 'tools',

@@ -1,5 +1,6 @@
 import type { TLocalizedValidationError } from 'typebox/error';
 import { ToolError, ruleParams, ruleViolation } from '@stagewright/sdk';
+import { checkArgumentHygiene } from './argument-hygiene.js';
 import type { RegisteredTool } from './registry.js';
 
 type Schema = Record<string, unknown>;
@@ -122,9 +123,12 @@ export function describeErrors(errors: readonly TLocalizedValidationError[], roo
  */
 export function validateArguments(tool: RegisteredTool, args: unknown): Record<string, unknown> {
   const value = args === undefined ? {} : args;
+  checkArgumentHygiene(tool.name, value);
   if (tool.validator.Check(value)) return checkRules(tool, value as Record<string, unknown>);
   const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
-  const first = problems[0] ?? { param: 'arguments', message: 'arguments do not match the schema' };
+  // Never an empty reason ("Invalid arguments for x: ."): fall back to pointing at the reference.
+  if (!problems.length) problems.push({ param: 'arguments', message: `arguments do not match the schema of ${tool.name}; see stagewright://tools` });
+  const first = problems[0];
   throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
     details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },
   });
