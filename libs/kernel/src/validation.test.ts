@@ -71,7 +71,7 @@ describe('validateArguments', () => {
   });
 
   it('rejects a non-object argument list as a whole', () => {
-    expect(rejection([1]).message).toMatch(/arguments must be object/);
+    expect(rejection([1]).message).toMatch(/arguments must be an object of named parameters, got an array/);
   });
 
   it('formats JSON pointers as parameter paths', () => {

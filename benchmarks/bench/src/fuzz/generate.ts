@@ -152,7 +152,7 @@ export function malformedCall(tool: string, schema: Schema, rng: Rng): FuzzCall 
       return json({ ...base, [name]: wrongTypeValue(prop, rng) });
     }
     case 'boundary': {
-      if (!props.length) return json(pick(rng, [{ '': 1 }, { '\ud800': 1 }]));
+      if (!props.length) return json(pick<Json>(rng, [{ '': 1 }, { '\ud800': 1 }]));
       const [name, prop] = pick(rng, props);
       return json({ ...base, [name]: boundaryValue(name, prop, rng) });
     }
