@@ -155,9 +155,27 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
     const code = await wire.close();
     if (code !== 0) figures.findings.push({ kind: 'fault', tool: '(server)', detail: `exit code ${code} after stdin closed` });
     figures.leftovers = await survivors(appPids);
-    figures.durationMs = Date.now() - started;
   }
+  const orphans = await serverKilledWithAnApp(options);
+  figures.faults.push({ name: 'server killed (SIGKILL) with an app running', code: orphans.length ? 'LEFT_PROCESSES' : 'OK' });
+  figures.leftovers.push(...orphans);
+  figures.durationMs = Date.now() - started;
   return figures;
+}
+
+/** The last fault: the server itself is SIGKILLed; its app must not outlive it. Returns survivors. */
+async function serverKilledWithAnApp(options: FuzzOptions): Promise<number[]> {
+  const wire = new RawWire(options.serverPath, [], { STAGEWRIGHT_ELECTRON: options.electronPath });
+  await wire.initialize();
+  const launched = await wire.call('electron_launch', JSON.stringify({ main: options.appDir }), options.operationTimeoutMs + 10_000);
+  const pid = launched.envelope?.pid;
+  if (typeof pid !== 'number') {
+    await wire.close();
+    throw new Error(`launch for the server-kill fault failed: ${JSON.stringify(launched.envelope ?? launched.rpcError)}`);
+  }
+  const tree = processTree(pid);
+  wire.child.kill('SIGKILL');
+  return survivors(tree, 15_000);
 }
 
 interface Fault {

@@ -1,0 +1,33 @@
+// The regression net of issue 16, at CI size: malformed calls for every tool with and without an
+// app, the app killed mid-wait, a crashed renderer, a window closed under the agent, and the
+// server SIGKILLed with an app running. The long run is `npx nx run bench:fuzz -- --calls 5000`.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
+import { runFuzz } from './run.js';
+
+const serverPath = `${repoRoot()}/dist/apps/mcp-server/main.mjs`;
+
+describe('the fuzz and fault run (short seed)', () => {
+  it('answers every malformed call with a documented code, hangs never, breaks no protocol and leaves no process', async () => {
+    expect(existsSync(serverPath), 'run `npx nx run mcp-server:build` first').toBe(true);
+    const figures = await runFuzz({
+      serverPath,
+      electronPath: electronBin(),
+      appDir: fixtureDir('bench'),
+      faultAppDir: fixtureDir('troublesome'),
+      seed: 20261130,
+      calls: 240,
+      operationTimeoutMs: 15_000,
+    });
+    expect(figures.findings).toEqual([]);
+    expect({ hangs: figures.hangs, crashes: figures.crashes, protocolBreaks: figures.protocolBreaks, leftovers: figures.leftovers }).toEqual({
+      hangs: 0,
+      crashes: 0,
+      protocolBreaks: 0,
+      leftovers: [],
+    });
+    expect(figures.calls).toBeGreaterThanOrEqual(240);
+    expect(figures.faults.map((fault) => fault.name)).toHaveLength(5);
+  }, 600_000);
+});
