@@ -1,5 +1,6 @@
 import type { Static, TObject, TProperties } from 'typebox';
 import type { Locator } from 'playwright-core';
+import { explainSessionFailure } from './session-failure.js';
 import { Params } from './params.js';
 import { isToolError } from './errors.js';
 import { defineTool, type ToolDefinition, type ToolSpec } from './tool.js';
@@ -84,7 +85,11 @@ export function defineElementTool<P extends TProperties>(
           if (!(isToolError(error) && error.code === 'REF_NOT_FOUND' && absentOk(args as Args<P>))) throw error;
         }
       }
-      return (handle as ElementSpec<P, Locator | undefined>['handle'])(args as Args<P>, { ...ctx, session, locator, byRef });
+      try {
+        return await (handle as ElementSpec<P, Locator | undefined>['handle'])(args as Args<P>, { ...ctx, session, locator, byRef });
+      } catch (error) {
+        throw await explainSessionFailure(error, ctx, session);
+      }
     },
   });
 }

@@ -3,9 +3,12 @@ import type { ToolContext } from './context.js';
 import type { Session } from './session.js';
 import { Params } from './params.js';
 import { defineTool, type ToolDefinition, type ToolDetail, type ToolSpec } from './tool.js';
+import { explainSessionFailure } from './session-failure.js';
 
 /** Codes any tool that resolves a session can return; a session tool documents them without listing them. */
 export const SESSION_ERRORS = ['NO_SESSION', 'SESSION_AMBIGUOUS', 'SESSION_NOT_FOUND', 'APP_EXITED'] as const;
+/** What a session tool can meet when the app's window closes or its renderer crashes mid-call. */
+export const WINDOW_ERRORS = ['WINDOW_NOT_FOUND', 'RENDERER_UNRESPONSIVE'] as const;
 
 export type SessionProps = { sessionId: ReturnType<typeof Params.sessionId> };
 
@@ -29,10 +32,14 @@ export function defineSessionTool<P extends TProperties>(spec: ToolSpec<P, Sessi
   return defineTool({
     ...rest,
     input: { ...spec.input, sessionId: Params.sessionId() } as P & SessionProps,
-    detail: withErrors(spec.detail, SESSION_ERRORS),
+    detail: withErrors(spec.detail, [...SESSION_ERRORS, ...WINDOW_ERRORS]),
     async handle(args, ctx) {
       const session = await ctx.sessionOrThrow((args as { sessionId?: string }).sessionId);
-      return handle(args as Static<TObject<P>>, { ...ctx, session });
+      try {
+        return await handle(args as Static<TObject<P>>, { ...ctx, session });
+      } catch (error) {
+        throw await explainSessionFailure(error, ctx, session);
+      }
     },
   });
 }

@@ -200,6 +200,16 @@ const FAULTS: Fault[] = [
     },
   },
   {
+    name: 'app killed during a wait for an event',
+    expected: ['APP_EXITED'],
+    async run(wire, app, deadline) {
+      const waiting = wire.call('electron_wait_for_event', args({ eventName: 'never-fired', timeoutMs: 8_000 }), deadline);
+      await pause(500);
+      process.kill(app.pid, 'SIGKILL');
+      return { tool: 'electron_wait_for_event', answer: await waiting };
+    },
+  },
+  {
     name: 'renderer crashed, then a snapshot',
     expected: ['RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {

@@ -59,4 +59,25 @@ describe('the troublesome fixture', () => {
     expect(notices).toEqual([expect.stringMatching(/^Renderer of window w1 crashed/)]);
     expect(await ok(conn, 'electron_stop')).toMatchObject({ sessionId: expect.any(String) });
   });
+
+  it('after a renderer crash, page tools say RENDERER_UNRESPONSIVE (crashed), never INTERNAL_ERROR or BAD_ARGUMENT', async () => {
+    await ok(conn, 'electron_launch', { main: fixturePath('troublesome') });
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    const reload = refOf(snapshot as string, 'button', 'Reload renderer');
+    await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Crash renderer') });
+    await waitUntil(async () => (await conn.call('electron_snapshot')).code === 'RENDERER_UNRESPONSIVE');
+    const snap = await conn.call('electron_snapshot');
+    expect(snap).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE', details: { window: 'w1', crashed: true }, next_actions: ['electron_windows_list', 'electron_stop'] });
+    expect(await conn.call('electron_click', { ref: reload })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
+    expect(await conn.call('electron_get_text', { selector: 'h1' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
+    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1' }] });
+  });
+
+  it('an app killed during electron_wait_for_event answers APP_EXITED with its signal', async () => {
+    const launched = await ok(conn, 'electron_launch', { main: fixturePath('troublesome') });
+    const waiting = conn.call('electron_wait_for_event', { eventName: 'never-fired', timeoutMs: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(launched.pid as number, 'SIGKILL');
+    expect(await waiting).toMatchObject({ ok: false, code: 'APP_EXITED', details: { signal: 'SIGKILL' } });
+  });
 });

@@ -20,7 +20,7 @@ export interface WindowTrackerHooks {
  * notice for the next response.
  */
 export class WindowTracker {
-  private readonly pages: { page: Page; id: string }[] = [];
+  private readonly pages: { page: Page; id: string; crashed?: boolean }[] = [];
   private nextId = 1;
   private activeId: string | undefined;
 
@@ -38,9 +38,13 @@ export class WindowTracker {
     const known = this.pages.find((p) => p.page === page);
     if (known) return known.id;
     const id = `w${this.nextId++}`;
-    this.pages.push({ page, id });
+    const entry: { page: Page; id: string; crashed?: boolean } = { page, id };
+    this.pages.push(entry);
     this.activeId ??= id;
     page.once('close', () => this.onClose(id));
+    // A crashed renderer answers nothing until the app reloads the window.
+    page.on('crash', () => (entry.crashed = true));
+    page.on('load', () => (entry.crashed = false));
     this.hooks.onPage(page, id);
     return id;
   }
@@ -63,6 +67,13 @@ export class WindowTracker {
       throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.', {
         hint: 'Wait for the app to open a window, or call electron_windows_list.',
         next: [CoreTools.windowsList],
+      });
+    }
+    if (entry.crashed) {
+      throw new ToolError('RENDERER_UNRESPONSIVE', `The renderer of window ${entry.id} crashed; it answers nothing until the app reloads it.`, {
+        hint: 'Switch to another window, or stop and relaunch the app.',
+        details: { window: entry.id, crashed: true },
+        next: [CoreTools.windowsList, CoreTools.stop],
       });
     }
     return entry.page;
