@@ -1,4 +1,4 @@
-import { Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { ToolError, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { ACTION_ERRORS, act } from '../shared/act.js';
 import { assertKeys } from '../shared/keys.js';
 
@@ -23,6 +23,11 @@ const key = defineElementTool({
   },
 });
 
+/** Delays alone (characters × delayMs) may not exceed this per call; see the tool's notes. */
+const TYPING_BUDGET_MS = 60_000;
+/** Typing stops between chunks once the call is cancelled or timed out: no keys after the answer. */
+const TYPING_CHUNK = 25;
+
 const keyboardType = defineElementTool({
   name: 'electron_keyboard_type',
   title: 'Type keystrokes',
@@ -31,15 +36,33 @@ const keyboardType = defineElementTool({
   target: 'optional',
   input: { text: Type.String({ maxLength: 5_000 }), delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })) },
   detail: {
-    notes: 'Types text key by key: fires keydown/keypress/input/keyup per character (for autocomplete, key handlers). With an element it is focused first. delayMs waits between keys.',
+    notes:
+      'Types text key by key: fires keydown/keypress/input/keyup per character (for autocomplete, key handlers). With an element it is focused first. delayMs waits between keys. ' +
+      `Returns { typed } (characters). Characters × delayMs over ${TYPING_BUDGET_MS / 1000} s (or half the operation timeout) is refused before the first key: split the text or lower delayMs.`,
     errors: [...ACTION_ERRORS],
     example: { ref: 'e5', text: 'abc' },
   },
   async handle(args, ctx) {
-    const { locator } = ctx;
-    if (!locator) await ctx.session.page().keyboard.type(args.text, { delay: args.delayMs });
-    else await act({ ...ctx, locator }, (l, timeout) => l.pressSequentially(args.text, { delay: args.delayMs, timeout }));
-    return {};
+    const delay = args.delayMs ?? 0;
+    const characters = [...args.text];
+    const budget = Math.min(TYPING_BUDGET_MS, ctx.config.operationTimeoutMs / 2);
+    if (characters.length * delay > budget) {
+      throw new ToolError(
+        'BAD_ARGUMENT',
+        `${characters.length} characters at delayMs ${delay} take ${Math.ceil((characters.length * delay) / 1000)} s of delays alone, over the ${Math.round(budget / 1000)} s typing budget of one call; split the text over several calls or lower delayMs (electron_type fills a field at once).`,
+        { details: { param: 'text' } },
+      );
+    }
+    // Only focusing waits for actionability; typing takes as long as the text does.
+    if (ctx.locator) await act({ ...ctx, locator: ctx.locator }, (l, timeout) => l.focus({ timeout }));
+    const keyboard = ctx.session.page().keyboard;
+    let typed = 0;
+    for (let at = 0; at < characters.length && !ctx.signal.aborted; at += TYPING_CHUNK) {
+      const chunk = characters.slice(at, at + TYPING_CHUNK);
+      await keyboard.type(chunk.join(''), { delay });
+      typed += chunk.length;
+    }
+    return { typed };
   },
 });
 
