@@ -15,7 +15,7 @@ const echo = defineTool({
   title: 'Echo',
   description: 'Echo a word back.',
   kind: 'read',
-  input: Type.Object({ word: Type.String({ minLength: 1, description: 'Word to echo' }) }, { additionalProperties: false }),
+  input: { word: Type.String({ minLength: 1, description: 'Word to echo' }) },
   handle: (args) => {
     if (args.word === 'boom') throw new ToolError('acme.BOOM', 'Refused to echo boom.');
     return { echoed: args.word };

@@ -24,25 +24,24 @@ const TSCONFIG = {
 };
 
 const PLUGIN = `
-import { definePlugin, defineTool, ToolError, Type, type Session, type Static } from '@stagewright/sdk';
+import { definePlugin, defineSessionTool, ToolError, Type, type Session } from '@stagewright/sdk';
 
 // Fails to compile when the peer playwright-core types are missing and Page decays to any.
 type IsAny<T> = 0 extends 1 & T ? true : false;
 const pageIsTyped: IsAny<ReturnType<Session['page']>> = false;
 export { pageIsTyped };
 
-const input = Type.Object({ sessionId: Type.Optional(Type.String()), upper: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
-
-const title = defineTool({
+const title = defineSessionTool({
   name: 'title',
   title: 'Window title',
   description: 'Title of the active window.',
   kind: 'read',
-  input,
-  handle: async (args: Static<typeof input>, ctx) => {
-    const active = (await ctx.sessionOrThrow(args.sessionId).windows()).find((w) => w.active);
+  input: { upper: Type.Optional(Type.Boolean()) },
+  handle: async (args, ctx) => {
+    const upper: boolean | undefined = args.upper;
+    const active = (await ctx.session.windows()).find((w) => w.active);
     if (!active) throw new ToolError('acme.NO_WINDOW', 'No active window.', { hint: 'Launch an app first.' });
-    return { title: args.upper ? active.title.toUpperCase() : active.title };
+    return { title: upper ? active.title.toUpperCase() : active.title };
   },
 });
 

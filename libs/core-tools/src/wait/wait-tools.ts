@@ -87,6 +87,7 @@ const wait = defineTool({
   input: { ms: Type.Integer({ minimum: 0, maximum: MAX_FIXED_WAIT_MS }) },
   detail: {
     notes: `Sleeps on the server, at most ${MAX_FIXED_WAIT_MS} ms; needs no session. Returns { waitedMs }. A condition wait (electron_expect_*, electron_wait_for_*) is faster and sturdier.`,
+    errors: [],
     example: { ms: 500 },
   },
   async handle(args, ctx) {

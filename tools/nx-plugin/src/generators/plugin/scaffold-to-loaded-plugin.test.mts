@@ -30,13 +30,13 @@ function copyWorkspace(): string {
 }
 
 const COUNT_TOOL = `
-const count = defineTool({
+const count = defineSessionTool({
   name: 'count',
   title: 'Count windows',
   description: 'Number of windows the app has open.',
   kind: 'read',
-  input: Type.Object({ sessionId: Type.Optional(Type.String({ description: 'Session id' })) }, { additionalProperties: false }),
-  handle: async (args, ctx) => ({ windows: (await ctx.sessionOrThrow(args.sessionId).windows()).length }),
+  input: {},
+  handle: async (_args, ctx) => ({ windows: (await ctx.session.windows()).length }),
 });
 `;
 
