@@ -17,6 +17,16 @@ async function endedBy(child: ChildProcess): Promise<NodeJS.Signals | null> {
   return child.signalCode ?? exited;
 }
 
+/** Resolves once the process has a SIGUSR1 handler (Linux: bit 9 of SigCgt). */
+async function handlesSigusr1(pid: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const caught = /^SigCgt:\s+([0-9a-f]+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '0';
+    if ((BigInt(`0x${caught}`) & (1n << 9n)) !== 0n) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`process ${pid} never installed a SIGUSR1 handler`);
+}
+
 /** Every process a test started, killed after it whatever its outcome. */
 const spawned: ChildProcess[] = [];
 
@@ -82,9 +92,11 @@ describe('electron_inject refuses processes it must not signal', () => {
     }
   });
 
-  it('lets a plain Node process through the check; it survives and is reported as not Electron', async () => {
+  it('lets a running Node process through the check; it survives and is reported as not Electron', async () => {
     // --inspect-port=0: the inspector SIGUSR1 opens takes a free port, never the shared 9229.
     const node = await started(process.execPath, ['--inspect-port=0', '-e', KEEP_ALIVE]);
+    // Until Node has installed its SIGUSR1 handler the check refuses it (the signal would end it).
+    await handlesSigusr1(node.pid!);
     const r = await conn.call('electron_inject', { pid: node.pid, timeoutMs: 5000 });
     expect(r).toMatchObject({ ok: false, code: 'INJECT_FAILED' });
     expect(await endedBy(node)).toBe('SIGTERM');

@@ -27,4 +27,10 @@ describe('whyNotInspectable', () => {
     expect(whyNotInspectable(facts('/usr/bin/node', ['node'], [0, 0]), 1000, layout([]))).toMatch(/another user/);
     expect(whyNotInspectable(facts('/usr/bin/node', ['node'], [1000, 0]), 1000, layout([]))).toMatch(/another user/);
   });
+
+  it('refuses a Node process that does not handle SIGUSR1 yet (the signal would end it), and allows one that does', () => {
+    const starting = { ...facts('/usr/bin/node'), handlesSigusr1: false };
+    expect(whyNotInspectable(starting, 1000, layout([]))).toMatch(/no SIGUSR1 handler yet .* would end it/);
+    expect(whyNotInspectable({ ...starting, handlesSigusr1: true }, 1000, layout([]))).toBeUndefined();
+  });
 });

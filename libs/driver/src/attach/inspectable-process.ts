@@ -11,7 +11,12 @@ export interface ProcessFacts {
   exe: string;
   argv: string[];
   ppid?: number;
+  /** Whether it has a SIGUSR1 handler (Linux: SigCgt); undefined when the platform cannot tell. */
+  handlesSigusr1?: boolean;
 }
+
+/** SIGUSR1 is signal 10 on Linux: bit 9 of the SigCgt mask. */
+const SIGUSR1_BIT = 1n << 9n;
 
 const NODE_BINARY = /^node(js)?[\d.]*(\.exe)?$/i;
 const ELECTRON_BINARY = /^electron(\.exe)?$/i;
@@ -32,7 +37,9 @@ export function readProcessFacts(pid: number): ProcessFacts | undefined {
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
       const exe = readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, '');
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      return uids.length === 2 ? { uids, exe, argv, ppid } : undefined;
+      const caught = /^SigCgt:\s+([0-9a-f]+)/m.exec(status)?.[1];
+      const handlesSigusr1 = caught === undefined ? undefined : (BigInt(`0x${caught}`) & SIGUSR1_BIT) !== 0n;
+      return uids.length === 2 ? { uids, exe, argv, ppid, handlesSigusr1 } : undefined;
     }
     if (process.platform === 'darwin') {
       const ps = (field: string) => execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], { encoding: 'utf8' }).trim();
@@ -53,6 +60,9 @@ export function whyNotInspectable(facts: ProcessFacts, uid: number, exists: (pat
     return `it is a Chromium helper process (${helper.slice(0, 40)}), not the main process${parent}`;
   }
   if (!isNodeOrElectron(facts.exe, exists)) return `its executable ${facts.exe.slice(0, 200)} is neither Node.js nor Electron`;
+  // Node installs its SIGUSR1 handler while starting; before that (or with the inspector compiled
+  // out) the default action of SIGUSR1 would end the process.
+  if (facts.handlesSigusr1 === false) return 'it has no SIGUSR1 handler yet (still starting, or built without the inspector), so the signal would end it; retry in a moment';
   return undefined;
 }
 
