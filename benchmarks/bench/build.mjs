@@ -39,7 +39,9 @@ try {
     tsconfig: path.join(here, 'tsconfig.lib.json'),
     logLevel: 'warning',
     // reflect-metadata must load before tsyringe (driver benchmarks build the shipped server).
-    banner: { js: "import 'reflect-metadata'; import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import 'reflect-metadata'; import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
   });
 } catch {
   // esbuild has already printed each error with its location.

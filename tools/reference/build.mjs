@@ -18,7 +18,9 @@ try {
     sourcemap: 'linked',
     tsconfig: path.join(here, 'tsconfig.lib.json'),
     logLevel: 'warning',
-    banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
   });
 } catch {
   // esbuild has already printed each error with its location.

@@ -30,7 +30,9 @@ if (existsSync(DEFAULT_PATH)) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  fail(`${DEFAULT_PATH} is missing. Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.`);
+  fail(
+    `${DEFAULT_PATH} is missing. Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.`,
+  );
 }
 if (!existsSync('/usr/bin/apt-get')) {
   fail(`${DEFAULT_PATH} is missing and apt-get is not available. Install Chromium with your package manager and set CHROMIUM_PATH.`);

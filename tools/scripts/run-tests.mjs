@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs. Type-checks and tests every project through Nx (the dependency
+// `npm test`: everything CI runs. Checks formatting and lint (Biome), type-checks and tests every project through Nx (the dependency
 // rules are the deps-check project's test), checks the manifest budget and the generated
 // reference, runs the profile benchmark with --check, then prints ONE plain line `N passed, N failed`
 // summed from each project's vitest JSON report, and exits non-zero on any failure.
@@ -16,8 +16,20 @@ const nx = join(root, 'node_modules', '.bin', 'nx');
 rmSync(reports, { recursive: true, force: true });
 
 const extra = process.argv.slice(2);
-const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', '--output-style=static', ...extra], { cwd: root, env, stdio: 'inherit' });
-let nxFailed = result.status !== 0;
+// Format and lint first (Biome, ADR-0005): one fast pass over the tree, no Nx project needed.
+const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['ci', '.', '--colors=off', '--diagnostic-level=error'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const formatFailed = !extra.length && biome.status !== 0;
+if (formatFailed) console.log('run-tests: biome ci failed (run `npm run format` to fix formatting; lint errors name the rule)');
+const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', '--output-style=static', ...extra], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+let nxFailed = result.status !== 0 || formatFailed;
 // The profile benchmark's evidence gate (ADR-021) runs once, over stdio, on the built server.
 if (!extra.length) {
   const bench = spawnSync(nx, ['run', 'bench:profiles', '--check', '--output-style=static'], { cwd: root, env, stdio: 'inherit' });

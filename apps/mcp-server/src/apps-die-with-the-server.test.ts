@@ -9,7 +9,11 @@ import { fixturePath } from './test-support/shipped.js';
 import { REPO_ROOT, SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 
-interface Row { pid: number; ppid: number; args: string }
+interface Row {
+  pid: number;
+  ppid: number;
+  args: string;
+}
 
 function processes(): Row[] {
   return execFileSync('ps', ['-eo', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' })
@@ -65,7 +69,7 @@ class RawServer {
     ours.add(this.child.pid!);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) (ours.add(row.pid), (grew = true));
+      for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) ours.add(row.pid), (grew = true);
     }
     for (const row of rows) if (ours.has(row.pid)) this.seen.set(row.pid, row.args);
   }
@@ -89,7 +93,9 @@ class RawServer {
   }
 
   exited(): Promise<void> {
-    return this.child.exitCode !== null || this.child.signalCode !== null ? Promise.resolve() : new Promise((r) => this.child.once('exit', () => r()));
+    return this.child.exitCode !== null || this.child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((r) => this.child.once('exit', () => r()));
   }
 }
 
@@ -130,7 +136,12 @@ describe('launched apps do not outlive the server', () => {
   it('stdin EOF during a long call still ends the server and its app', { timeout: 90_000 }, async () => {
     server = new RawServer();
     await server.launch('bench');
-    const call = { jsonrpc: '2.0', id: 99, method: 'tools/call', params: { name: 'electron_wait_for_selector', arguments: { selector: '#never', timeoutMs: 60_000 } } };
+    const call = {
+      jsonrpc: '2.0',
+      id: 99,
+      method: 'tools/call',
+      params: { name: 'electron_wait_for_selector', arguments: { selector: '#never', timeoutMs: 60_000 } },
+    };
     server.child.stdin.write(`${JSON.stringify(call)}\n`);
     server.child.stdin.end();
     await server.exited();

@@ -28,9 +28,26 @@ describe('parseCliArgs', () => {
 
   it('reads every value flag, in both --flag value and --flag=value forms', () => {
     expect(
-      serve('--tool-profile', 'testing', '--app-root=/apps', '--screenshot-dir', 'shots', '--operation-timeout-ms=5000', '--transport', 'stdio',
-        '--plugin-setup-timeout-ms', '2500'),
-    ).toMatchObject({ toolProfile: 'testing', appRoot: '/apps', screenshotDir: 'shots', operationTimeoutMs: 5000, transport: 'stdio', pluginSetupTimeoutMs: 2500 });
+      serve(
+        '--tool-profile',
+        'testing',
+        '--app-root=/apps',
+        '--screenshot-dir',
+        'shots',
+        '--operation-timeout-ms=5000',
+        '--transport',
+        'stdio',
+        '--plugin-setup-timeout-ms',
+        '2500',
+      ),
+    ).toMatchObject({
+      toolProfile: 'testing',
+      appRoot: '/apps',
+      screenshotDir: 'shots',
+      operationTimeoutMs: 5000,
+      transport: 'stdio',
+      pluginSetupTimeoutMs: 2500,
+    });
   });
 
   it('grants eval per target, both for the bare flag, and merges repeats', () => {
@@ -44,13 +61,18 @@ describe('parseCliArgs', () => {
   });
 
   it('parses plugin configs as JSON per plugin name', () => {
-    expect(serve('--plugin-config', 'trace={"dir":"/t","max":3}', '--plugin-config=ipc={}').pluginConfigs).toEqual({ trace: { dir: '/t', max: 3 }, ipc: {} });
+    expect(serve('--plugin-config', 'trace={"dir":"/t","max":3}', '--plugin-config=ipc={}').pluginConfigs).toEqual({
+      trace: { dir: '/t', max: 3 },
+      ipc: {},
+    });
   });
 
   it('answers --help and --version before anything else', () => {
     expect(parseCliArgs(['--tool-profile', 'testing', '--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['--version'])).toEqual({ kind: 'version' });
-    expect(USAGE).toMatch(/--tool-profile.*--allow-eval.*--plugin .*--plugin-config.*--plugin-setup-timeout-ms.*--app-root.*--screenshot-dir.*--operation-timeout-ms.*--transport/s);
+    expect(USAGE).toMatch(
+      /--tool-profile.*--allow-eval.*--plugin .*--plugin-config.*--plugin-setup-timeout-ms.*--app-root.*--screenshot-dir.*--operation-timeout-ms.*--transport/s,
+    );
   });
 
   it.each([
@@ -80,8 +102,23 @@ describe('parseCliArgs', () => {
 
 describe('toServerOptions', () => {
   it('passes every serve option to the server', () => {
-    const options = serve('--tool-profile', 'debug', '--allow-eval=main', '--plugin', 'p', '--plugin-config', 'p={"x":1}', '--app-root', '/a', '--screenshot-dir', '/s', '--operation-timeout-ms', '9',
-      '--plugin-setup-timeout-ms', '50');
+    const options = serve(
+      '--tool-profile',
+      'debug',
+      '--allow-eval=main',
+      '--plugin',
+      'p',
+      '--plugin-config',
+      'p={"x":1}',
+      '--app-root',
+      '/a',
+      '--screenshot-dir',
+      '/s',
+      '--operation-timeout-ms',
+      '9',
+      '--plugin-setup-timeout-ms',
+      '50',
+    );
     expect(toServerOptions(options)).toEqual({
       toolProfile: 'debug',
       allowEval: ['main'],

@@ -43,7 +43,14 @@ Options:
 `;
 
 const VALUE_FLAGS = new Set([
-  '--tool-profile', '--plugin', '--plugin-config', '--plugin-setup-timeout-ms', '--app-root', '--screenshot-dir', '--operation-timeout-ms', '--transport',
+  '--tool-profile',
+  '--plugin',
+  '--plugin-config',
+  '--plugin-setup-timeout-ms',
+  '--app-root',
+  '--screenshot-dir',
+  '--operation-timeout-ms',
+  '--transport',
 ]);
 const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval']);
 
@@ -51,7 +58,8 @@ function parseEval(value: string | undefined): EvalTarget[] {
   if (value === undefined) return ['main', 'renderer'];
   const targets = value.split(',').map((part) => part.trim());
   for (const target of targets) {
-    if (target !== 'main' && target !== 'renderer') throw new CliUsageError(`--allow-eval: unknown target "${target}"; accepted: main, renderer (or no value for both).`);
+    if (target !== 'main' && target !== 'renderer')
+      throw new CliUsageError(`--allow-eval: unknown target "${target}"; accepted: main, renderer (or no value for both).`);
   }
   return targets as EvalTarget[];
 }
@@ -70,7 +78,8 @@ function parsePluginConfig(value: string, configs: Record<string, unknown>): voi
 
 function parseTimeout(flag: string, value: string): number {
   const ms = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0) throw new CliUsageError(`${flag}: expected a positive integer (ms), got "${value}".`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0)
+    throw new CliUsageError(`${flag}: expected a positive integer (ms), got "${value}".`);
   return ms;
 }
 
@@ -104,7 +113,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];
         break;
       case '--tool-profile':
-        if (!isProfileName(value!)) throw new CliUsageError(`--tool-profile: unknown profile "${value}"; accepted: ${PROFILE_NAMES.join(', ')}.`);
+        if (!isProfileName(value!))
+          throw new CliUsageError(`--tool-profile: unknown profile "${value}"; accepted: ${PROFILE_NAMES.join(', ')}.`);
         options.toolProfile = value;
         break;
       case '--plugin': {
@@ -129,7 +139,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         options.pluginSetupTimeoutMs = parseTimeout(flag, value!);
         break;
       case '--transport':
-        if (!(TRANSPORTS as readonly string[]).includes(value!)) throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
+        if (!(TRANSPORTS as readonly string[]).includes(value!))
+          throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
         options.transport = value as TransportName;
         break;
     }

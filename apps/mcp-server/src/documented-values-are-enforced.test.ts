@@ -27,14 +27,27 @@ function baseArgs(schema: { properties?: Record<string, ListedProp>; required?: 
   if ('selector' in props) args.selector = 'body';
   for (const name of schema.required ?? []) {
     const prop = props[name] ?? {};
-    args[name] = prop.type === 'array' ? ['x'] : prop.type === 'integer' || prop.type === 'number' ? (prop.minimum ?? 1) : prop.type === 'boolean' ? false : 'x';
+    args[name] =
+      prop.type === 'array'
+        ? ['x']
+        : prop.type === 'integer' || prop.type === 'number'
+          ? (prop.minimum ?? 1)
+          : prop.type === 'boolean'
+            ? false
+            : 'x';
   }
   return args;
 }
 
 /** A placeholder that satisfies a listed schema's type. */
 function sample(prop: ListedProp | undefined): unknown {
-  return prop?.type === 'integer' || prop?.type === 'number' ? (prop.minimum ?? 1) : prop?.type === 'boolean' ? false : prop?.type === 'object' ? {} : 'x';
+  return prop?.type === 'integer' || prop?.type === 'number'
+    ? (prop.minimum ?? 1)
+    : prop?.type === 'boolean'
+      ? false
+      : prop?.type === 'object'
+        ? {}
+        : 'x';
 }
 
 /** A value for `param` that breaks exactly the limit at `path` (`text.maxLength`, `keys[].maxLength`, `env.*.maxLength`). */
@@ -43,9 +56,11 @@ function breaking(path: string, limit: number, prop: ListedProp): unknown {
   const keyword = segments.pop()!;
   const over = limit + 1;
   let value: unknown =
-    keyword === 'maxLength' ? 'x'.repeat(over)
-    : keyword === 'maxItems' ? Array.from({ length: over }, () => sample(prop.items))
-    : Object.fromEntries(Array.from({ length: over }, (_, i) => [`k${i}`, 'x']));
+    keyword === 'maxLength'
+      ? 'x'.repeat(over)
+      : keyword === 'maxItems'
+        ? Array.from({ length: over }, () => sample(prop.items))
+        : Object.fromEntries(Array.from({ length: over }, (_, i) => [`k${i}`, 'x']));
   for (const segment of segments.slice(1).reverse()) value = segment === '*' ? { k: value } : { [segment]: value };
   return segments[0].endsWith('[]') ? [value] : value;
 }
@@ -55,7 +70,12 @@ describe('values and limits documented only in stagewright://tools', () => {
     await withApp('bench', async (app) => {
       const resource = await app.client.readResource({ uri: 'stagewright://tools' });
       const doc = JSON.parse(String((resource.contents[0] as { text: string }).text)) as { tools: DocTool[] };
-      const listed = new Map((await app.client.listTools()).tools.map((tool) => [tool.name, tool.inputSchema as { properties?: Record<string, ListedProp>; required?: string[] }]));
+      const listed = new Map(
+        (await app.client.listTools()).tools.map((tool) => [
+          tool.name,
+          tool.inputSchema as { properties?: Record<string, ListedProp>; required?: string[] },
+        ]),
+      );
       const checked: string[] = [];
       for (const tool of doc.tools) {
         for (const [param, values] of Object.entries(tool.values ?? {})) {
@@ -82,7 +102,9 @@ describe('values and limits documented only in stagewright://tools', () => {
           const prop = schema.properties![param];
           const result = await app.call(tool.name, { ...baseArgs(schema), [param]: breaking(path, limit, prop) });
           expect(result, `${tool.name} ${path}`).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
-          expect(String(result.error), `${tool.name} ${path}: the error names the parameter and the bound`).toMatch(new RegExp(`${param}[\\s\\S]*${limit}`));
+          expect(String(result.error), `${tool.name} ${path}: the error names the parameter and the bound`).toMatch(
+            new RegExp(`${param}[\\s\\S]*${limit}`),
+          );
           limitsChecked++;
         }
       }

@@ -37,13 +37,22 @@ function required(schema: Schema, tool = ''): Record<string, unknown> {
   for (const name of schema.required ?? []) {
     if (name in args) continue;
     const prop = schema.properties?.[name] ?? {};
-    args[name] = prop.type === 'array' ? ['visible'] : prop.type === 'integer' || prop.type === 'number' ? (prop.minimum ?? 1) : prop.type === 'boolean' ? false : 'x';
+    args[name] =
+      prop.type === 'array'
+        ? ['visible']
+        : prop.type === 'integer' || prop.type === 'number'
+          ? (prop.minimum ?? 1)
+          : prop.type === 'boolean'
+            ? false
+            : 'x';
   }
   if (schema.properties?.timeoutMs) args.timeoutMs = 300;
   return args;
 }
 
-async function documented(client: { readResource(a: { uri: string }): Promise<{ contents: unknown[] }> }): Promise<Map<string, Set<string>>> {
+async function documented(client: {
+  readResource(a: { uri: string }): Promise<{ contents: unknown[] }>;
+}): Promise<Map<string, Set<string>>> {
   const resource = await client.readResource({ uri: 'stagewright://tools' });
   const doc = JSON.parse(String((resource.contents[0] as { text: string }).text)) as { tools: DocTool[] };
   return new Map(doc.tools.map((tool) => [tool.name, new Set((tool.errors ?? []).map((e) => e.code))]));
@@ -54,7 +63,9 @@ describe('documented target failures of every element tool', () => {
     const conn = await connectInMemory();
     try {
       const codes = await documented(conn.client);
-      const tools = (await conn.client.listTools()).tools.filter((t) => (t.inputSchema as Schema).properties?.sessionId && (t.inputSchema as Schema).properties?.selector);
+      const tools = (await conn.client.listTools()).tools.filter(
+        (t) => (t.inputSchema as Schema).properties?.sessionId && (t.inputSchema as Schema).properties?.selector,
+      );
       expect(tools.length).toBeGreaterThanOrEqual(30);
       const undocumented: string[] = [];
       for (const tool of tools) {
@@ -69,25 +80,33 @@ describe('documented target failures of every element tool', () => {
   });
 
   // Actions wait up to 5 s for a missing element to appear before they give up.
-  it('on a live app, a stale ref and a selector that matches nothing give the codes each tool documents', { timeout: 120_000 }, async () => {
+  it('on a live app, a stale ref and a selector that matches nothing give the codes each tool documents', {
+    timeout: 120_000,
+  }, async () => {
     await withApp('bench', async (app) => {
       const codes = await documented(app.client);
-      const tools = (await app.client.listTools()).tools.filter((t) => (t.inputSchema as Schema).properties?.ref && (t.inputSchema as Schema).properties?.selector);
+      const tools = (await app.client.listTools()).tools.filter(
+        (t) => (t.inputSchema as Schema).properties?.ref && (t.inputSchema as Schema).properties?.selector,
+      );
       const unexpected: string[] = [];
       let notFound = 0;
       for (const tool of tools) {
         const own = codes.get(tool.name) ?? new Set<string>();
         const stale = await app.call(tool.name, { ...required(tool.inputSchema as Schema, tool.name), ref: 'e99999' });
         expect(stale.code, `${tool.name}: placeholders must pass validation`).not.toBe('BAD_ARGUMENT');
-        if (own.has('REF_NOT_FOUND') && stale.code !== 'REF_NOT_FOUND') unexpected.push(`${tool.name}: documents REF_NOT_FOUND but gave ${stale.ok ? 'ok' : stale.code} for a stale ref`);
+        if (own.has('REF_NOT_FOUND') && stale.code !== 'REF_NOT_FOUND')
+          unexpected.push(`${tool.name}: documents REF_NOT_FOUND but gave ${stale.ok ? 'ok' : stale.code} for a stale ref`);
         if (!stale.ok && !own.has(String(stale.code))) unexpected.push(`${tool.name}: ${stale.code} for a stale ref`);
       }
       // Nothing matches, so these change nothing: run them together (actions wait for the element).
-      const missing = await Promise.all(tools.map((tool) => app.call(tool.name, { ...required(tool.inputSchema as Schema, tool.name), selector: '#no-such-element' })));
+      const missing = await Promise.all(
+        tools.map((tool) => app.call(tool.name, { ...required(tool.inputSchema as Schema, tool.name), selector: '#no-such-element' })),
+      );
       missing.forEach((result, i) => {
         const name = tools[i].name;
         expect(result.code, `${name}: placeholders must pass validation`).not.toBe('BAD_ARGUMENT');
-        if (!result.ok && !(codes.get(name) ?? new Set()).has(String(result.code))) unexpected.push(`${name}: ${result.code} for a missing element`);
+        if (!result.ok && !(codes.get(name) ?? new Set()).has(String(result.code)))
+          unexpected.push(`${name}: ${result.code} for a missing element`);
         if (!result.ok && result.code === 'ELEMENT_NOT_FOUND') notFound++;
       });
       expect(unexpected, 'codes returned and codes documented in stagewright://tools must agree').toEqual([]);

@@ -8,7 +8,11 @@ import { fixturePath } from './test-support/shipped.js';
 import { rawStdio, type RawStdio } from '@stagewright/harness';
 import { MAX_REQUEST_BYTES } from './request-lines.js';
 
-const initialize = { id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } };
+const initialize = {
+  id: 0,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+};
 const envelope = (message: { result?: { content: { text: string }[] } }) => JSON.parse(message.result!.content[0].text);
 
 let raw: RawStdio | undefined;
@@ -41,7 +45,9 @@ describe('malformed requests over stdio', () => {
     const { pid } = envelope(await raw.answer(1, 60_000));
     expect(pid).toBeGreaterThan(0);
 
-    raw.send(`{"jsonrpc":"2.0","id":"huge","method":"tools/call","params":{"name":"electron_type","arguments":{"selector":"#name","text":"${'x'.repeat(MAX_REQUEST_BYTES + 1)}"}}}`);
+    raw.send(
+      `{"jsonrpc":"2.0","id":"huge","method":"tools/call","params":{"name":"electron_type","arguments":{"selector":"#name","text":"${'x'.repeat(MAX_REQUEST_BYTES + 1)}"}}}`,
+    );
     const refused = await raw.answer('huge');
     expect(refused.error).toEqual({ code: -32600, message: expect.stringMatching(/^Request too large: over 4194304 bytes/) });
 
@@ -72,12 +78,19 @@ describe('malformed requests over stdio', () => {
     raw.send({ id: 5, method: 'tools/call', params: { name: 'electron_click', arguments: args } });
     const answer = await raw.answer(5);
     expect(answer.error).toBeUndefined();
-    expect(envelope(answer)).toMatchObject({ ok: false, code: 'BAD_ARGUMENT', error: `Invalid arguments for electron_click: ${message}.`, retryable: false });
+    expect(envelope(answer)).toMatchObject({
+      ok: false,
+      code: 'BAD_ARGUMENT',
+      error: `Invalid arguments for electron_click: ${message}.`,
+      retryable: false,
+    });
   });
 
   it('refuses a __proto__ key by name instead of dropping it, and a NUL in a path before touching the disk', async () => {
     raw = await started();
-    raw.send('{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"electron_click","arguments":{"ref":"e1","__proto__":{"x":1}}}}');
+    raw.send(
+      '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"electron_click","arguments":{"ref":"e1","__proto__":{"x":1}}}}',
+    );
     expect(envelope(await raw.answer(6))).toMatchObject({ code: 'BAD_ARGUMENT', details: { param: '__proto__' } });
     raw.send({ id: 7, method: 'tools/call', params: { name: 'electron_screenshot', arguments: { path: 'shot\u0000.png' } } });
     expect(envelope(await raw.answer(7))).toMatchObject({ code: 'BAD_ARGUMENT', details: { param: 'path' } });
@@ -86,6 +99,9 @@ describe('malformed requests over stdio', () => {
   it('answers a tools/call without a tool name with -32602 and a one-line message', async () => {
     raw = await started();
     raw.send({ id: 8, method: 'tools/call', params: { arguments: {} } });
-    expect((await raw.answer(8)).error).toEqual({ code: -32602, message: expect.stringContaining('tools/call needs params.name, the tool name as a string.') });
+    expect((await raw.answer(8)).error).toEqual({
+      code: -32602,
+      message: expect.stringContaining('tools/call needs params.name, the tool name as a string.'),
+    });
   });
 });

@@ -37,17 +37,23 @@ beforeAll(() => {
   consumer = createSdkConsumer('sw-plugin-package-');
   const source = join(consumer.dir, 'src');
   mkdirSync(source);
-  writeFileSync(join(source, 'package.json'), JSON.stringify({
-    name: '@acme/stagewright-plugin',
-    version: '1.0.0',
-    type: 'module',
-    exports: './index.js',
-    dependencies: { '@stagewright/sdk': '^0.1.0' },
-  }));
+  writeFileSync(
+    join(source, 'package.json'),
+    JSON.stringify({
+      name: '@acme/stagewright-plugin',
+      version: '1.0.0',
+      type: 'module',
+      exports: './index.js',
+      dependencies: { '@stagewright/sdk': '^0.1.0' },
+    }),
+  );
   writeFileSync(join(source, 'index.js'), PLUGIN_JS);
   const out = execFileSync('npm', ['pack', source, '--pack-destination', consumer.dir, '--json', '--silent'], { encoding: 'utf8' });
   installTarball(consumer.dir, join(consumer.dir, (JSON.parse(out) as { filename: string }[])[0].filename), '@acme/stagewright-plugin');
-  writeFileSync(join(consumer.dir, 'package.json'), JSON.stringify({ name: 'app-under-test', private: true, dependencies: { '@acme/stagewright-plugin': '1.0.0' } }));
+  writeFileSync(
+    join(consumer.dir, 'package.json'),
+    JSON.stringify({ name: 'app-under-test', private: true, dependencies: { '@acme/stagewright-plugin': '1.0.0' } }),
+  );
 });
 afterAll(() => consumer?.remove());
 

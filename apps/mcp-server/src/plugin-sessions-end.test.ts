@@ -6,7 +6,13 @@ import type { Plugin, SessionEnd } from '@stagewright/sdk';
 import { connectInMemory, fixturePath, type InMemoryConnection } from './test-support/shipped.js';
 
 function listeningPlugin(ends: SessionEnd[]): Plugin {
-  return { name: 'listener', version: '1.0.0', sdkRange: '^1.0.0', tools: [], setup: (ctx) => ctx.onSessionEnd((end) => void ends.push(end)) };
+  return {
+    name: 'listener',
+    version: '1.0.0',
+    sdkRange: '^1.0.0',
+    tools: [],
+    setup: (ctx) => ctx.onSessionEnd((end) => void ends.push(end)),
+  };
 }
 
 async function until(check: () => boolean, timeoutMs = 10_000): Promise<boolean> {

@@ -25,7 +25,9 @@ describe('RequestLines', () => {
   it('answers an oversized line with -32600 and the id read from its start, then carries on', async () => {
     const big = `{"jsonrpc":"2.0","id":42,"method":"tools/call","params":{"text":"${'x'.repeat(100)}"}}`;
     const { passed, replies } = await run([big.slice(0, 50), big.slice(50), '\n{"id":43}\n']);
-    expect(replies).toEqual([{ jsonrpc: '2.0', id: 42, error: { code: -32600, message: expect.stringMatching(/^Request too large: over 64 bytes/) } }]);
+    expect(replies).toEqual([
+      { jsonrpc: '2.0', id: 42, error: { code: -32600, message: expect.stringMatching(/^Request too large: over 64 bytes/) } },
+    ]);
     expect(passed).toBe('{"id":43}\n');
   });
 

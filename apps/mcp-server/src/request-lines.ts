@@ -54,7 +54,9 @@ export class RequestLines extends Transform {
     if (this.oversized) return;
     if (this.length + part.length > this.maxBytes) {
       this.oversized = true;
-      this.head = Buffer.concat([...this.pieces, part]).subarray(0, ID_WINDOW).toString('utf8');
+      this.head = Buffer.concat([...this.pieces, part])
+        .subarray(0, ID_WINDOW)
+        .toString('utf8');
       this.pieces = [];
       this.length = 0;
       return;
@@ -66,7 +68,13 @@ export class RequestLines extends Transform {
   private endLine(): void {
     if (this.oversized) {
       const id = ID_PATTERN.exec(this.head)?.[1];
-      this.reply(errorReply(id === undefined ? null : JSON.parse(id), -32600, `Request too large: over ${this.maxBytes} bytes. Send smaller arguments (large inputs belong in files passed by path).`));
+      this.reply(
+        errorReply(
+          id === undefined ? null : JSON.parse(id),
+          -32600,
+          `Request too large: over ${this.maxBytes} bytes. Send smaller arguments (large inputs belong in files passed by path).`,
+        ),
+      );
       this.oversized = false;
       this.head = '';
       return;

@@ -54,8 +54,12 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
     process.stderr.write(`stagewright: startup failed: ${(error as Error)?.stack ?? String(error)}\n`);
     return 1;
   }
-  process.on('unhandledRejection', (reason) => process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`));
-  process.on('uncaughtException', (error) => process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`));
+  process.on('unhandledRejection', (reason) =>
+    process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`),
+  );
+  process.on('uncaughtException', (error) =>
+    process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`),
+  );
   installShutdown(server);
   // Whole, bounded lines reach the SDK transport; an oversized or unparsable line is answered here.
   const lines = process.stdin.pipe(new RequestLines(MAX_REQUEST_BYTES, (error) => channel.write(`${JSON.stringify(error)}\n`)));

@@ -22,7 +22,11 @@ async function rawSession(args: string[], requests: Record<string, unknown>[]) {
   return { code, stdout: raw.stdout(), stderr: raw.stderr() };
 }
 
-const initialize = { id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } };
+const initialize = {
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+};
 
 let connection: StdioConnection | undefined;
 afterEach(async () => {
@@ -32,19 +36,27 @@ afterEach(async () => {
 
 describe('the bundled server over stdio', () => {
   it('writes nothing but JSON-RPC to stdout, even when plugins log to console', async () => {
-    const { code, stdout, stderr } = await rawSession(['--plugin', NOISY], [
-      initialize,
-      { method: 'notifications/initialized' },
-      { id: 2, method: 'tools/list' },
-      { id: 3, method: 'tools/call', params: { name: 'noisy_shout', arguments: {} } },
-      { id: 4, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } },
-    ]);
+    const { code, stdout, stderr } = await rawSession(
+      ['--plugin', NOISY],
+      [
+        initialize,
+        { method: 'notifications/initialized' },
+        { id: 2, method: 'tools/list' },
+        { id: 3, method: 'tools/call', params: { name: 'noisy_shout', arguments: {} } },
+        { id: 4, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } },
+      ],
+    );
     expect(code).toBe(0);
-    const messages = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { jsonrpc: string; id?: number; result?: any });
+    const messages = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { jsonrpc: string; id?: number; result?: any });
     for (const message of messages) expect(message.jsonrpc).toBe('2.0');
     expect(messages.filter((m) => m.id !== undefined).map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(stdout.endsWith('\n')).toBe(true);
-    expect(stderr).toMatch(/noise at import[\s\S]*noise at setup[\s\S]*noise in handler[\s\S]*info noise in handler[\s\S]*raw stdout noise in handler/);
+    expect(stderr).toMatch(
+      /noise at import[\s\S]*noise at setup[\s\S]*noise in handler[\s\S]*info noise in handler[\s\S]*raw stdout noise in handler/,
+    );
     const call = messages.find((m) => m.id === 3)!.result;
     expect(JSON.parse(call.content[0].text)).toMatchObject({ ok: true, shouted: true });
   });
@@ -94,7 +106,10 @@ describe('the bundled server over stdio', () => {
     [['--plugin', './no/such/plugin.mjs'], /^stagewright: --plugin \.\/no\/such\/plugin\.mjs: file not found/],
     [['--plugin', BAD], /^stagewright: plugin "Not Valid" .*invalid plugin: name must match pattern/],
     [['--plugin', NOISY, '--plugin-config', 'noisy={}'], /^stagewright: --plugin-config noisy: plugin "noisy" takes no configuration/],
-    [['--plugin', HANGING, '--plugin-setup-timeout-ms', '300'], /^stagewright: plugin "hang": setup did not finish within 300 ms; fix the plugin or raise --plugin-setup-timeout-ms\.\n$/],
+    [
+      ['--plugin', HANGING, '--plugin-setup-timeout-ms', '300'],
+      /^stagewright: plugin "hang": setup did not finish within 300 ms; fix the plugin or raise --plugin-setup-timeout-ms\.\n$/,
+    ],
     [['--plugin-setup-timeout-ms', '0'], /^stagewright: --plugin-setup-timeout-ms: expected a positive integer \(ms\), got "0"/],
   ])('exits 2 with one line on stderr for %j', async (args, message) => {
     const { code, stdout, stderr } = await runCli(args);
@@ -115,7 +130,12 @@ describe('the bundled server over stdio', () => {
   it('shuts down cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
-    const ready = new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), resolve())));
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        resolve();
+      }),
+    );
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...initialize })}\n`);
     await ready;
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -25,7 +25,11 @@ export interface ResourceTool {
  * formed): a name of its namespace's form, a kind with the annotations derived from it, only an
  * eval gate, and every parameter described in its schema or in its resource entry.
  */
-export function wellFormednessProblems(listed: readonly ListedTool[], documented: ReadonlyMap<string, ResourceTool>, namePattern: RegExp): string[] {
+export function wellFormednessProblems(
+  listed: readonly ListedTool[],
+  documented: ReadonlyMap<string, ResourceTool>,
+  namePattern: RegExp,
+): string[] {
   const problems: string[] = [];
   for (const tool of listed) {
     if (!namePattern.test(tool.name)) problems.push(`${tool.name}: name does not match ${namePattern}`);
@@ -34,11 +38,13 @@ export function wellFormednessProblems(listed: readonly ListedTool[], documented
       problems.push(`${tool.name}: missing from stagewright://tools`);
       continue;
     }
-    if (!(TOOL_KINDS as readonly string[]).includes(doc.kind)) problems.push(`${tool.name}: kind ${doc.kind} is not one of ${TOOL_KINDS.join(', ')}`);
+    if (!(TOOL_KINDS as readonly string[]).includes(doc.kind))
+      problems.push(`${tool.name}: kind ${doc.kind} is not one of ${TOOL_KINDS.join(', ')}`);
     else if (JSON.stringify(tool.annotations) !== JSON.stringify(annotationsFor(doc.kind as (typeof TOOL_KINDS)[number]))) {
       problems.push(`${tool.name}: annotations are not the ones derived from kind ${doc.kind}`);
     }
-    if (doc.gate !== undefined && !['eval:main', 'eval:renderer'].includes(doc.gate)) problems.push(`${tool.name}: unknown gate ${doc.gate}`);
+    if (doc.gate !== undefined && !['eval:main', 'eval:renderer'].includes(doc.gate))
+      problems.push(`${tool.name}: unknown gate ${doc.gate}`);
     const prose = `${doc.notes ?? ''} ${JSON.stringify(doc.values ?? {})} ${JSON.stringify(doc.shapes ?? {})} ${(doc.rules ?? []).join(' ')}`;
     for (const [param, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
       if (!schema.description?.trim() && !new RegExp(`\\b${param}\\b`).test(prose)) problems.push(`${tool.name}.${param}: not described`);

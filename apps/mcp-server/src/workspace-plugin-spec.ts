@@ -46,8 +46,10 @@ export function resolveWorkspacePluginSpec(spec: PluginSpec, cwd: string): Plugi
   const project = root === undefined ? undefined : findPluginProject(root, spec, 0);
   if (!root || !project) return spec;
   const options = project.targets?.build?.options;
-  if (!options?.outputPath) throw new PluginLoadError(`--plugin ${spec}: workspace plugin project ${spec} has no build target with an outputPath.`);
+  if (!options?.outputPath)
+    throw new PluginLoadError(`--plugin ${spec}: workspace plugin project ${spec} has no build target with an outputPath.`);
   const entry = join(root, options.outputPath, options.outputFileName ?? 'index.mjs');
-  if (!existsSync(entry)) throw new PluginLoadError(`--plugin ${spec}: workspace plugin ${spec} is not built (${entry} is missing); run: npx nx build ${spec}`);
+  if (!existsSync(entry))
+    throw new PluginLoadError(`--plugin ${spec}: workspace plugin ${spec} is not built (${entry} is missing); run: npx nx build ${spec}`);
   return entry;
 }

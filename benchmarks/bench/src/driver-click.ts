@@ -66,9 +66,14 @@ async function main(): Promise<number> {
   const refMs = median(byRef);
   const round = (n: number) => Number(n.toFixed(2));
   const result = {
-    fixture: values.fixture, selector, calls,
-    rawMedianMs: round(rawMs), selectorMedianMs: round(selectorMs), refMedianMs: round(refMs),
-    selectorRatio: round(selectorMs / rawMs), refRatio: round(refMs / rawMs),
+    fixture: values.fixture,
+    selector,
+    calls,
+    rawMedianMs: round(rawMs),
+    selectorMedianMs: round(selectorMs),
+    refMedianMs: round(refMs),
+    selectorRatio: round(selectorMs / rawMs),
+    refRatio: round(refMs / rawMs),
   };
   console.log(
     `click on ${selector} (fixture "${values.fixture}"), ${calls} calls each: raw locator.click median ${result.rawMedianMs} ms, ` +

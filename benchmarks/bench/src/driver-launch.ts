@@ -57,8 +57,18 @@ async function main(): Promise<number> {
   const rawMs = Math.round(median(raw));
   const serverMs = Math.round(median(server));
   const ratio = Number((serverMs / rawMs).toFixed(2));
-  console.log(`launch-to-ready on fixture "${values.fixture}" over ${runs} runs: raw _electron.launch median ${rawMs} ms, electron_launch median ${serverMs} ms, ratio ${ratio}`);
-  writeFigures(values.json!, { fixture: values.fixture, runs, rawMs: raw, serverMs: server, rawMedianMs: rawMs, serverMedianMs: serverMs, ratio });
+  console.log(
+    `launch-to-ready on fixture "${values.fixture}" over ${runs} runs: raw _electron.launch median ${rawMs} ms, electron_launch median ${serverMs} ms, ratio ${ratio}`,
+  );
+  writeFigures(values.json!, {
+    fixture: values.fixture,
+    runs,
+    rawMs: raw,
+    serverMs: server,
+    rawMedianMs: rawMs,
+    serverMedianMs: serverMs,
+    ratio,
+  });
   return 0;
 }
 

@@ -43,7 +43,12 @@ function quantile(values: readonly number[], q: number): number {
 
 function summary(values: readonly number[]) {
   const round = (n: number) => Math.round(n);
-  return { median: round(median(values)), min: round(Math.min(...values)), p90: round(quantile(values, 0.9)), max: round(Math.max(...values)) };
+  return {
+    median: round(median(values)),
+    min: round(Math.min(...values)),
+    p90: round(quantile(values, 0.9)),
+    max: round(Math.max(...values)),
+  };
 }
 
 async function main(): Promise<number> {
@@ -71,7 +76,9 @@ async function main(): Promise<number> {
     ready: summary(samples.map((s) => s.ready)),
   };
   console.log(`fake-electron launch-to-first-window (${values.fixture}, median of ${runs}): ${result.firstWindow.median} ms`);
-  console.log(`  launched ${result.launched.median} ms · first window ${result.firstWindow.median} ms · heading visible ${result.ready.median} ms`);
+  console.log(
+    `  launched ${result.launched.median} ms · first window ${result.firstWindow.median} ms · heading visible ${result.ready.median} ms`,
+  );
   console.log(`  first window min ${result.firstWindow.min} / p90 ${result.firstWindow.p90} / max ${result.firstWindow.max} ms`);
   if (values.json) {
     writeFigures(values.json, result);

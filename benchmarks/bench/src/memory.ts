@@ -31,7 +31,14 @@ function heap(): number {
  * Server and client share this process; the client keeps nothing per call.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { calls: { type: 'string', default: '10000' }, every: { type: 'string', default: '1000' }, json: { type: 'string', default: 'dist/benchmarks/memory.json' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      calls: { type: 'string', default: '10000' },
+      every: { type: 'string', default: '1000' },
+      json: { type: 'string', default: 'dist/benchmarks/memory.json' },
+      only: { type: 'string' },
+    },
+  });
   const mix = values.only ? MIX.filter(([tool]) => tool === values.only) : MIX;
   if (!mix.length) throw new Error(`--only ${values.only}: not one of ${MIX.map(([tool]) => tool).join(', ')}`);
   const calls = positiveInt('calls', values.calls);
@@ -49,7 +56,8 @@ async function main(): Promise<number> {
       if (i % every === 0) {
         samples.push({ calls: i, heapMb: mb(heap()), rssMb: mb(process.memoryUsage().rss) });
         process.stderr.write(`memory: ${i} calls, heap ${samples.at(-1)!.heapMb} MB\n`);
-        if (process.env.MEMORY_SNAPSHOTS) (await import('node:v8')).writeHeapSnapshot(`${process.env.MEMORY_SNAPSHOTS}/heap-${i}.heapsnapshot`);
+        if (process.env.MEMORY_SNAPSHOTS)
+          (await import('node:v8')).writeHeapSnapshot(`${process.env.MEMORY_SNAPSHOTS}/heap-${i}.heapsnapshot`);
       }
     }
     await conn.call('electron_stop', {});
@@ -57,9 +65,19 @@ async function main(): Promise<number> {
     const first = samples[0];
     const last = samples.at(-1)!;
     const perThousand = Math.round(((last.heapMb - first.heapMb) / Math.max(1, last.calls / 1000)) * 100) / 100;
-    const figures = { calls, heapStartMb: first.heapMb, heapEndMb: last.heapMb, growthMbPer1000Calls: perThousand, heapAfterStopMb: afterStop, rssEndMb: last.rssMb, samples };
+    const figures = {
+      calls,
+      heapStartMb: first.heapMb,
+      heapEndMb: last.heapMb,
+      growthMbPer1000Calls: perThousand,
+      heapAfterStopMb: afterStop,
+      rssEndMb: last.rssMb,
+      samples,
+    };
     writeFigures(values.json!, figures);
-    process.stdout.write(`memory: ${calls} calls on one session: heap ${first.heapMb} -> ${last.heapMb} MB (${perThousand} MB per 1,000 calls), ${afterStop} MB after stop, RSS ${last.rssMb} MB\n`);
+    process.stdout.write(
+      `memory: ${calls} calls on one session: heap ${first.heapMb} -> ${last.heapMb} MB (${perThousand} MB per 1,000 calls), ${afterStop} MB after stop, RSS ${last.rssMb} MB\n`,
+    );
     return 0;
   } finally {
     await conn.close();

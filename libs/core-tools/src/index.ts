@@ -25,5 +25,12 @@ export { MAX_INLINE_EDGE } from './observe/screenshot.js';
  * A new tool goes into the array of its family's file and needs no change here.
  */
 export const CORE_TOOL_MODULES: readonly ToolModule[] = [
-  lifecycleModule, snapshotModule, interactionModule, readModule, waitModule, expectModule, observeModule, evalModule,
+  lifecycleModule,
+  snapshotModule,
+  interactionModule,
+  readModule,
+  waitModule,
+  expectModule,
+  observeModule,
+  evalModule,
 ];

@@ -7,12 +7,25 @@ import { resolveExecutable } from './launch/executable.js';
 export async function runtimeChecks(fallback: string | undefined): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = [];
   const fromEnv = process.env.STAGEWRIGHT_ELECTRON;
-  if (fromEnv) checks.push({ name: 'STAGEWRIGHT_ELECTRON', ok: existsSync(fromEnv), detail: existsSync(fromEnv) ? 'set; the file exists' : 'set, but the file does not exist' });
+  if (fromEnv)
+    checks.push({
+      name: 'STAGEWRIGHT_ELECTRON',
+      ok: existsSync(fromEnv),
+      detail: existsSync(fromEnv) ? 'set; the file exists' : 'set, but the file does not exist',
+    });
   try {
     const resolved = resolveExecutable({}, process.env, fallback);
-    checks.push({ name: 'electron runtime', ok: true, detail: `launches use the ${resolved.source} unless the app has its own electron package` });
+    checks.push({
+      name: 'electron runtime',
+      ok: true,
+      detail: `launches use the ${resolved.source} unless the app has its own electron package`,
+    });
   } catch {
-    checks.push({ name: 'electron runtime', ok: false, detail: 'no executable: pass executablePath, set STAGEWRIGHT_ELECTRON, or install electron in the app' });
+    checks.push({
+      name: 'electron runtime',
+      ok: false,
+      detail: 'no executable: pass executablePath, set STAGEWRIGHT_ELECTRON, or install electron in the app',
+    });
   }
   return checks;
 }
@@ -39,7 +52,12 @@ async function probe(port: number): Promise<DiscoveredEndpoint | undefined> {
   if (isBrowserVersion(version)) {
     const targets = await fetchJson<Target[]>('127.0.0.1', port, '/json/list', 800).catch(() => []);
     const electron = /Electron\/(\S+)/.exec(version!['User-Agent'] ?? '')?.[1];
-    const endpoint: DiscoveredEndpoint = { port, kind: 'cdp', product: version!.Browser, pages: targets.filter((t) => t.type === 'page').length };
+    const endpoint: DiscoveredEndpoint = {
+      port,
+      kind: 'cdp',
+      product: version!.Browser,
+      pages: targets.filter((t) => t.type === 'page').length,
+    };
     if (electron) endpoint.electron = electron;
     return endpoint;
   }

@@ -1,7 +1,18 @@
 import { inject, injectable } from 'tsyringe';
-import { CoreTools,
-  DRIVER_OPTIONS, ToolError, clampTimeout,
-  type AttachOptions, type DiscoveredEndpoint, type DoctorCheck, type DriverOptions, type LaunchOptions, type Session, type SessionEnd, type SessionManager, type SessionSummary,
+import {
+  CoreTools,
+  DRIVER_OPTIONS,
+  ToolError,
+  clampTimeout,
+  type AttachOptions,
+  type DiscoveredEndpoint,
+  type DoctorCheck,
+  type DriverOptions,
+  type LaunchOptions,
+  type Session,
+  type SessionEnd,
+  type SessionManager,
+  type SessionSummary,
 } from '@stagewright/sdk';
 import type { ElectronSession } from './session/electron-session.js';
 import { launchSession } from './launch/launch.js';
@@ -156,7 +167,9 @@ export class PlaywrightSessionManager implements SessionManager {
     const session = this.sessions.get(sessionId);
     if (!session) {
       const ids = [...this.sessions.keys()];
-      throw new ToolError('SESSION_NOT_FOUND', `No session ${sessionId}; live: ${ids.join(', ') || 'none'}.`, { details: { sessionIds: ids } });
+      throw new ToolError('SESSION_NOT_FOUND', `No session ${sessionId}; live: ${ids.join(', ') || 'none'}.`, {
+        details: { sessionIds: ids },
+      });
     }
     return session;
   }

@@ -4,6 +4,7 @@ import { ToolError } from '@stagewright/sdk';
 export const MAX_ARGUMENT_DEPTH = 32;
 
 /** A NUL, or a UTF-16 surrogate without its pair (not text: cannot be encoded as UTF-8). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is what this pattern is for.
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function pathOf(parent: string, key: string | number): string {
@@ -55,7 +56,8 @@ function walk(args: unknown): void {
     const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
     for (const [key, item] of entries) {
       const itemPath = pathOf(path, key);
-      if (typeof key === 'string' && NOT_TEXT.test(key)) refuse(path || 'arguments', `a parameter name in ${path || 'arguments'} contains a NUL character or an unpaired surrogate`);
+      if (typeof key === 'string' && NOT_TEXT.test(key))
+        refuse(path || 'arguments', `a parameter name in ${path || 'arguments'} contains a NUL character or an unpaired surrogate`);
       stack.push({ value: item, path: itemPath, depth: depth + 1 });
     }
   }

@@ -23,7 +23,12 @@ describe('arguments are plain text in a plain object', () => {
     ['a NUL in a value', { text: 'a\u0000b' }, 'text contains a NUL character or an unpaired surrogate', 'text'],
     ['an unpaired high surrogate', { text: 'x\ud800' }, 'text contains a NUL character or an unpaired surrogate', 'text'],
     ['an unpaired low surrogate', { text: '\udc00' }, 'text contains a NUL character or an unpaired surrogate', 'text'],
-    ['a NUL in a parameter name', { text: 'ok', 'mo\u0000de': 'upper' }, 'a parameter name in arguments contains a NUL character', 'arguments'],
+    [
+      'a NUL in a parameter name',
+      { text: 'ok', 'mo\u0000de': 'upper' },
+      'a parameter name in arguments contains a NUL character',
+      'arguments',
+    ],
   ])('refuses %s with BAD_ARGUMENT naming the parameter', async (_label, args, message, param) => {
     connection = await connectExample({});
     const answer = await connection.call('electron_demo_echo', args as Record<string, unknown>);

@@ -56,7 +56,11 @@ describe('refused calls', () => {
 
   it('names the smallest named profile that lists the tool', async () => {
     const envelope = await connection.call('electron_drag');
-    expect(envelope).toMatchObject({ ok: false, code: 'TOOL_NOT_IN_PROFILE', details: { profile: 'testing', flag: '--tool-profile testing' } });
+    expect(envelope).toMatchObject({
+      ok: false,
+      code: 'TOOL_NOT_IN_PROFILE',
+      details: { profile: 'testing', flag: '--tool-profile testing' },
+    });
     expect(envelope.hint).toBe('Restart the server with --tool-profile testing (or --tool-profile full).');
     await expectStillServing();
   });

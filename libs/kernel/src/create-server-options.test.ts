@@ -7,12 +7,20 @@ import { EXAMPLE_TOOLS } from './test-fixtures/example-tools.js';
 
 describe('createServer options', () => {
   it('refuses tools together with toolProfile', async () => {
-    await expect(createServer({ tools: EXAMPLE_TOOLS, toolProfile: 'essential' })).rejects.toThrow(/`tools` and `toolProfile` are mutually exclusive/);
+    await expect(createServer({ tools: EXAMPLE_TOOLS, toolProfile: 'essential' })).rejects.toThrow(
+      /`tools` and `toolProfile` are mutually exclusive/,
+    );
   });
 
   it('serves exactly the supplied tools as a custom surface', async () => {
     const server = await createServer({ tools: EXAMPLE_TOOLS });
-    expect(server.toolNames()).toEqual(['electron_demo_check', 'electron_demo_echo', 'electron_demo_reset', 'electron_demo_work', 'electron_drag']);
+    expect(server.toolNames()).toEqual([
+      'electron_demo_check',
+      'electron_demo_echo',
+      'electron_demo_reset',
+      'electron_demo_work',
+      'electron_drag',
+    ]);
     await server.close();
   });
 

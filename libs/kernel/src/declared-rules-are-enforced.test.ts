@@ -56,7 +56,11 @@ describe('declared argument rules', () => {
 
   it('are listed in the tool reference resource, not in the schema', () => {
     const doc = buildToolsDocument([registered], new ErrorCatalog()) as { tools: { rules?: string[] }[] };
-    expect(doc.tools[0].rules).toEqual(['exactly one of ref or selector', 'at least one of role or name', 'at most one of fullPage or ref']);
+    expect(doc.tools[0].rules).toEqual([
+      'exactly one of ref or selector',
+      'at least one of role or name',
+      'at most one of fullPage or ref',
+    ]);
     expect(JSON.stringify(registered.def.input)).not.toMatch(/oneOf|anyOf/);
   });
 });

@@ -1,5 +1,13 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ToolError, isToolError, type DispatchRecord, type Logger, type ServerConfig, type SessionManager, type ToolContext } from '@stagewright/sdk';
+import {
+  ToolError,
+  isToolError,
+  type DispatchRecord,
+  type Logger,
+  type ServerConfig,
+  type SessionManager,
+  type ToolContext,
+} from '@stagewright/sdk';
 import type { ErrorCatalog } from './error-catalog.js';
 import { errorResult, successResult } from './envelope.js';
 import { normalizeError } from './normalize-error.js';
@@ -57,7 +65,9 @@ export class Dispatcher {
       let plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
       if (caught instanceof GuardRefusal) {
         plugin = caught.plugin;
-        thrown = isToolError(caught.refusal) ? caught.refusal : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
+        thrown = isToolError(caught.refusal)
+          ? caught.refusal
+          : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
       }
       const body = normalizeError(thrown, this.deps.catalog, plugin);
       this.deps.state.recordError(body.code, name);
@@ -86,7 +96,10 @@ export class Dispatcher {
       };
     });
     const timer = setTimeout(
-      () => stop(new ToolError('OPERATION_TIMEOUT', `${tool.name} did not finish within the ${timeoutMs} ms operation timeout and was aborted.`)),
+      () =>
+        stop(
+          new ToolError('OPERATION_TIMEOUT', `${tool.name} did not finish within the ${timeoutMs} ms operation timeout and was aborted.`),
+        ),
       timeoutMs,
     );
     const onCancel = () => stop(new ToolError('CANCELLED', `${tool.name} was cancelled by the client.`));

@@ -10,7 +10,12 @@ describe('envelope', () => {
   it('spreads a plain object payload after ok and appends _meta', () => {
     const result = successResult({ title: 'Editor', count: 2 }, 7);
     expect(Object.keys(result)).toEqual(['content']);
-    expect(JSON.parse(textOf(result))).toEqual({ ok: true, title: 'Editor', count: 2, _meta: { estimated_tokens: expect.any(Number), elapsed_ms: 7 } });
+    expect(JSON.parse(textOf(result))).toEqual({
+      ok: true,
+      title: 'Editor',
+      count: 2,
+      _meta: { estimated_tokens: expect.any(Number), elapsed_ms: 7 },
+    });
     expect(textOf(result)).not.toMatch(/\n| {2}/);
   });
 
@@ -36,7 +41,9 @@ describe('envelope', () => {
   });
 
   it('formats errors with isError and only the fields that are set', () => {
-    const result = errorResult({ code: 'REF_NOT_FOUND', error: 'No e9.', hint: 'Snapshot again.', next_actions: [], retryable: false }, 3, ['window closed']);
+    const result = errorResult({ code: 'REF_NOT_FOUND', error: 'No e9.', hint: 'Snapshot again.', next_actions: [], retryable: false }, 3, [
+      'window closed',
+    ]);
     expect(result.isError).toBe(true);
     expect(JSON.parse(textOf(result))).toEqual({
       ok: false,

@@ -8,7 +8,8 @@ export function normalizeAllowEval(value: boolean | readonly EvalTarget[] | unde
   if (value === true) return [...EVAL_TARGETS];
   if (!Array.isArray(value)) throw new TypeError('allowEval must be a boolean or a list of "main" | "renderer".');
   for (const target of value) {
-    if (!EVAL_TARGETS.includes(target)) throw new TypeError(`allowEval: unknown eval target "${String(target)}"; accepted: main, renderer.`);
+    if (!EVAL_TARGETS.includes(target))
+      throw new TypeError(`allowEval: unknown eval target "${String(target)}"; accepted: main, renderer.`);
   }
   return EVAL_TARGETS.filter((target) => value.includes(target));
 }

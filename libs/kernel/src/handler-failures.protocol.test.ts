@@ -50,7 +50,11 @@ describe('handler failures', () => {
   it('records the last failure as a bounded breadcrumb (code, tool, time only)', async () => {
     await work('throw');
     const envelope = await work('ok');
-    expect(envelope.lastError).toEqual({ code: 'INTERNAL_ERROR', tool: 'electron_demo_work', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(envelope.lastError).toEqual({
+      code: 'INTERNAL_ERROR',
+      tool: 'electron_demo_work',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('wraps scalar results and sends attached images as image blocks', async () => {

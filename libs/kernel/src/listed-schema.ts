@@ -17,9 +17,10 @@ function strip(node: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (DROPPED.has(key)) continue;
-    out[key] = SCHEMA_MAPS.has(key) && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, strip(schema)]))
-      : strip(value);
+    out[key] =
+      SCHEMA_MAPS.has(key) && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, strip(schema)]))
+        : strip(value);
   }
   return out;
 }

@@ -25,7 +25,13 @@ export { listedSchema };
 const LOOSE_CALL_TOOL_REQUEST = CallToolRequestSchema.pick({ method: true }).loose();
 
 export function listedTool({ name, def }: RegisteredTool): Tool {
-  return { name, title: def.title, description: def.description, inputSchema: listedSchema(def.input), annotations: annotationsFor(def.kind) };
+  return {
+    name,
+    title: def.title,
+    description: def.description,
+    inputSchema: listedSchema(def.input),
+    annotations: annotationsFor(def.kind),
+  };
 }
 
 export interface McpBindingOptions {

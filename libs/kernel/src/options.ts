@@ -53,7 +53,8 @@ export function pluginSetupTimeout(value: number | undefined): number | undefine
 
 function operationTimeout(value: number | undefined): number {
   if (value === undefined) return DEFAULT_OPERATION_TIMEOUT_MS;
-  if (!Number.isInteger(value) || value <= 0) throw new ServerOptionsError(`operationTimeoutMs must be a positive integer (ms), got ${String(value)}.`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ServerOptionsError(`operationTimeoutMs must be a positive integer (ms), got ${String(value)}.`);
   return value;
 }
 
@@ -67,7 +68,9 @@ function appRootOf(value: string | undefined, cwd: string): string | undefined {
 /** Validate the options and derive the read-only config tools see. */
 export function resolveServerConfig(options: CreateServerOptions): { config: ServerConfig; profile: ProfileName | 'custom' } {
   if (options.tools !== undefined && options.toolProfile !== undefined) {
-    throw new ServerOptionsError('`tools` and `toolProfile` are mutually exclusive: `tools` replaces the core surface, so the profile would be ignored. Pass one of them.');
+    throw new ServerOptionsError(
+      '`tools` and `toolProfile` are mutually exclusive: `tools` replaces the core surface, so the profile would be ignored. Pass one of them.',
+    );
   }
   if (options.toolProfile !== undefined && !isProfileName(options.toolProfile)) {
     throw new ServerOptionsError(`toolProfile "${String(options.toolProfile)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);

@@ -24,13 +24,13 @@ export function applyDefaults(schema: Schema | undefined, value: unknown): unkno
  * its configSchema, with the field path in the error. A plugin without configSchema takes none.
  */
 export function validatePluginConfig(plugin: Plugin, configs: Readonly<Record<string, unknown>>): unknown {
-  const given = Object.prototype.hasOwnProperty.call(configs, plugin.name);
+  const given = Object.hasOwn(configs, plugin.name);
   const schema = plugin.configSchema;
   if (!schema) {
     if (given) throw new PluginLoadError(`--plugin-config ${plugin.name}: plugin "${plugin.name}" takes no configuration.`);
     return undefined;
   }
-  let validator;
+  let validator: ReturnType<typeof Compile>;
   try {
     validator = Compile(schema);
   } catch (error) {

@@ -20,7 +20,8 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
   if (typeof candidate !== 'object' || candidate === null) {
     throw new PluginLoadError(`${source}: does not export a plugin object (default export or \`plugin\`, or a factory returning one).`);
   }
-  const label = typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
+  const label =
+    typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
   if (!contract.Check(candidate)) {
     const problems = describeErrors(contract.Errors(candidate), PluginContract as unknown as Record<string, unknown>, 'field');
     throw new PluginLoadError(`${label}: invalid plugin: ${problems.map((p) => p.message.replace(/^arguments\b/, 'plugin')).join('; ')}.`);
@@ -33,7 +34,8 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
     if (typeof tool.handle !== 'function') throw new PluginLoadError(`${label}: tools[${index}].handle must be a function.`);
   });
   for (const hook of ['setup', 'teardown'] as const) {
-    if (plugin[hook] !== undefined && typeof plugin[hook] !== 'function') throw new PluginLoadError(`${label}: ${hook} must be a function.`);
+    if (plugin[hook] !== undefined && typeof plugin[hook] !== 'function')
+      throw new PluginLoadError(`${label}: ${hook} must be a function.`);
   }
   if (plugin.configSchema !== undefined && (typeof plugin.configSchema !== 'object' || plugin.configSchema === null)) {
     throw new PluginLoadError(`${label}: configSchema must be a typebox schema.`);

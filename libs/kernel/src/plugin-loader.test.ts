@@ -34,7 +34,11 @@ function goodPlugin() {
 
 describe('plugin loading', () => {
   it('loads a plugin file with namespaced tools, codes and config, visible whatever the profile', async () => {
-    const connection = await connect({ toolProfile: 'essential', plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { greeting: 'hi', token: 's3cret' } } });
+    const connection = await connect({
+      toolProfile: 'essential',
+      plugins: [SAMPLE_PLUGIN],
+      pluginConfigs: { sample: { greeting: 'hi', token: 's3cret' } },
+    });
     expect(connection.server.toolNames()).toEqual(['electron_plugins', 'sample_bump', 'sample_read']);
     expect(await connection.call('sample_read')).toMatchObject({ ok: false, code: 'sample.EMPTY', hint: 'Call sample_bump first.' });
     expect(await connection.call('sample_bump')).toMatchObject({ ok: true, count: 1, greeting: 'hi' });
@@ -67,27 +71,73 @@ describe('plugin loading', () => {
     expect(await a.call('sample_bump')).toMatchObject({ count: 2 });
     expect(await b.call('sample_bump')).toMatchObject({ count: 1 });
     const c = await connect({ plugins: [goodPlugin()] });
-    expect(c.server.toolNames()).toEqual(['electron_demo_check', 'electron_demo_echo', 'electron_demo_reset', 'electron_demo_work', 'electron_drag', 'electron_plugins', 'good_ping']);
+    expect(c.server.toolNames()).toEqual([
+      'electron_demo_check',
+      'electron_demo_echo',
+      'electron_demo_reset',
+      'electron_demo_work',
+      'electron_drag',
+      'electron_plugins',
+      'good_ping',
+    ]);
     expect(a.server.toolNames()).not.toContain('good_ping');
   });
 
   const failures: [string, () => { plugins: unknown[]; pluginConfigs?: Record<string, unknown> }, RegExp][] = [
     ['a bad name', () => ({ plugins: [pluginFixture('bad-name.mjs')] }), /bad-name\.mjs\): invalid plugin: name must match pattern/],
     ['the electron namespace', () => ({ plugins: [pluginFixture('electron-namespace.mjs')] }), /"electron" namespace is reserved/],
-    ['an invalid config', () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { limit: 0 } } }), /--plugin-config sample: invalid config: limit must be >= 1/],
-    ['an unknown config field', () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { colour: 'red' } } }), /unknown field colour; accepted: greeting, token, limit/],
-    ['a throwing setup', () => ({ plugins: [pluginFixture('throwing-setup.mjs')] }), /plugin "broken": setup failed: cannot reach the device/],
+    [
+      'an invalid config',
+      () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { limit: 0 } } }),
+      /--plugin-config sample: invalid config: limit must be >= 1/,
+    ],
+    [
+      'an unknown config field',
+      () => ({ plugins: [SAMPLE_PLUGIN], pluginConfigs: { sample: { colour: 'red' } } }),
+      /unknown field colour; accepted: greeting, token, limit/,
+    ],
+    [
+      'a throwing setup',
+      () => ({ plugins: [pluginFixture('throwing-setup.mjs')] }),
+      /plugin "broken": setup failed: cannot reach the device/,
+    ],
     [
       'a duplicate tool name',
-      () => ({ plugins: [definePlugin({ ...goodPlugin(), name: 'dup', setup: undefined, teardown: undefined, tools: [...goodPlugin().tools, ...goodPlugin().tools] })] }),
+      () => ({
+        plugins: [
+          definePlugin({
+            ...goodPlugin(),
+            name: 'dup',
+            setup: undefined,
+            teardown: undefined,
+            tools: [...goodPlugin().tools, ...goodPlugin().tools],
+          }),
+        ],
+      }),
       /plugin "dup": Tool "dup_ping" from plugin "dup" is already registered by plugin "dup"/,
     ],
     ['the same plugin twice', () => ({ plugins: [SAMPLE_PLUGIN, SAMPLE_PLUGIN] }), /plugin "sample" .* is loaded twice/],
     ['a missing file', () => ({ plugins: ['./no/such/plugin.mjs'] }), /--plugin \.\/no\/such\/plugin\.mjs: file not found/],
-    ['a package that is not installed', () => ({ plugins: ['stagewright-plugin-nowhere'] }), /--plugin stagewright-plugin-nowhere: cannot load the package/],
-    ['config for a plugin that is not loaded', () => ({ plugins: [], pluginConfigs: { trace: {} } }), /--plugin-config trace: no plugin named "trace" is loaded/],
-    ['an incompatible sdkRange', () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^0.1.0' }] }), /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.0\.0/],
-    ['an sdkRange that is not a range', () => ({ plugins: [{ ...goodPlugin(), name: 'odd', sdkRange: 'one point oh' }] }), /plugin "odd" .*sdkRange "one point oh" is not a semver range/],
+    [
+      'a package that is not installed',
+      () => ({ plugins: ['stagewright-plugin-nowhere'] }),
+      /--plugin stagewright-plugin-nowhere: cannot load the package/,
+    ],
+    [
+      'config for a plugin that is not loaded',
+      () => ({ plugins: [], pluginConfigs: { trace: {} } }),
+      /--plugin-config trace: no plugin named "trace" is loaded/,
+    ],
+    [
+      'an incompatible sdkRange',
+      () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^0.1.0' }] }),
+      /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.0\.0/,
+    ],
+    [
+      'an sdkRange that is not a range',
+      () => ({ plugins: [{ ...goodPlugin(), name: 'odd', sdkRange: 'one point oh' }] }),
+      /plugin "odd" .*sdkRange "one point oh" is not a semver range/,
+    ],
   ];
 
   it.each(failures)('fails startup on %s and tears down the plugins set up before it', async (_label, make, message) => {
@@ -110,7 +160,10 @@ describe('plugin loading', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'sw-plugin-'));
     const dir = join(cwd, 'node_modules', 'stagewright-plugin-temp');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'stagewright-plugin-temp', version: '1.0.0', type: 'module', main: 'index.js' }));
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'stagewright-plugin-temp', version: '1.0.0', type: 'module', main: 'index.js' }),
+    );
     writeFileSync(join(dir, 'index.js'), "export const plugin = { name: 'temp', version: '1.0.0', sdkRange: '*', tools: [] };\n");
     const server = await createServer({ plugins: ['stagewright-plugin-temp'], cwd });
     expect(server.toolNames()).toEqual(['electron_plugins']);

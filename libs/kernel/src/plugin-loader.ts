@@ -62,7 +62,11 @@ export class LoadedPlugins {
     this.seams.remove(plugin.name);
     if (!plugin.teardown) return;
     try {
-      await withDeadline(Promise.resolve().then(() => plugin.teardown!()), this.teardownTimeoutMs, 'teardown');
+      await withDeadline(
+        Promise.resolve().then(() => plugin.teardown!()),
+        this.teardownTimeoutMs,
+        'teardown',
+      );
     } catch (error) {
       this.log.warn(`plugin "${plugin.name}": teardown failed: ${(error as Error)?.message ?? String(error)}`);
     }
@@ -90,13 +94,26 @@ async function setUp(plugin: Plugin, config: unknown, deps: PluginLoaderDeps): P
   if (!plugin.setup) return;
   const ms = deps.setupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS;
   const controller = new AbortController();
-  const context = { config, log: deps.log, sessions: deps.sessions, server: deps.server, signal: controller.signal, ...deps.seams.registrarFor(plugin.name) };
+  const context = {
+    config,
+    log: deps.log,
+    sessions: deps.sessions,
+    server: deps.server,
+    signal: controller.signal,
+    ...deps.seams.registrarFor(plugin.name),
+  };
   try {
-    await withDeadline(Promise.resolve().then(() => plugin.setup!(context)), ms, 'setup');
+    await withDeadline(
+      Promise.resolve().then(() => plugin.setup!(context)),
+      ms,
+      'setup',
+    );
   } catch (error) {
     if (error instanceof DeadlineError) {
       controller.abort(error);
-      throw new PluginLoadError(`plugin "${plugin.name}": setup did not finish within ${ms} ms; fix the plugin or raise --plugin-setup-timeout-ms.`);
+      throw new PluginLoadError(
+        `plugin "${plugin.name}": setup did not finish within ${ms} ms; fix the plugin or raise --plugin-setup-timeout-ms.`,
+      );
     }
     throw new PluginLoadError(`plugin "${plugin.name}": setup failed: ${(error as Error)?.message ?? String(error)}`);
   }
@@ -145,11 +162,15 @@ export async function loadPlugins(
     const orphan = Object.keys(configs).find((name) => !loaded.has(name));
     if (orphan !== undefined) {
       const names = loaded.list().map((entry) => entry.plugin.name);
-      throw new PluginLoadError(`--plugin-config ${orphan}: no plugin named "${orphan}" is loaded (loaded: ${names.join(', ') || 'none'}).`);
+      throw new PluginLoadError(
+        `--plugin-config ${orphan}: no plugin named "${orphan}" is loaded (loaded: ${names.join(', ') || 'none'}).`,
+      );
     }
   } catch (error) {
     await loaded.teardownAll();
-    throw error instanceof PluginLoadError ? error : new PluginLoadError(`plugin loading failed: ${(error as Error)?.message ?? String(error)}`);
+    throw error instanceof PluginLoadError
+      ? error
+      : new PluginLoadError(`plugin loading failed: ${(error as Error)?.message ?? String(error)}`);
   }
   return loaded;
 }

@@ -57,9 +57,11 @@ describe('dispatch observers', () => {
   it('that throw or reject are logged and never change the answer or stop the next observer', async () => {
     const seen: string[] = [];
     const plugins = [
-      seamPlugin('thrower', (ctx) => ctx.observe(() => {
-        throw new Error('observer bug');
-      })),
+      seamPlugin('thrower', (ctx) =>
+        ctx.observe(() => {
+          throw new Error('observer bug');
+        }),
+      ),
       seamPlugin('rejecter', (ctx) => ctx.observe(async () => Promise.reject(new Error('async observer bug')))),
       seamPlugin('counter', (ctx) => ctx.observe((record) => void seen.push(record.tool))),
     ];
@@ -84,7 +86,8 @@ describe('guards', () => {
       'policy',
       (ctx) =>
         ctx.guard((call) => {
-          if (call.tool === 'electron_demo_work') throw new ToolError('policy.READ_ONLY', `${call.tool} is refused: this server is read-only.`);
+          if (call.tool === 'electron_demo_work')
+            throw new ToolError('policy.READ_ONLY', `${call.tool} is refused: this server is read-only.`);
         }),
       { errorCodes: { READ_ONLY: { retryable: false, hint: 'Ask the operator to drop the policy plugin.' } } },
     );
@@ -112,9 +115,13 @@ describe('guards', () => {
 
   it('that break fail closed with INTERNAL_ERROR naming the plugin', async () => {
     const connection = await connect({
-      plugins: [seamPlugin('buggy', (ctx) => ctx.guard(() => {
-        throw new TypeError('cannot read policy');
-      }))],
+      plugins: [
+        seamPlugin('buggy', (ctx) =>
+          ctx.guard(() => {
+            throw new TypeError('cannot read policy');
+          }),
+        ),
+      ],
     });
     expect(await connection.call('electron_demo_echo', { text: 'x' })).toMatchObject({
       ok: false,

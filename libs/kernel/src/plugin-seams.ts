@@ -64,7 +64,8 @@ export class PluginSeams {
       try {
         await fn(call);
       } catch (error) {
-        if (!isToolError(error)) this.log.error(`plugin "${plugin}": guard failed on ${call.tool}: ${(error as Error)?.message ?? String(error)}`);
+        if (!isToolError(error))
+          this.log.error(`plugin "${plugin}": guard failed on ${call.tool}: ${(error as Error)?.message ?? String(error)}`);
         throw new GuardRefusal(plugin, error);
       }
     }

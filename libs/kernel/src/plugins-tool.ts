@@ -14,7 +14,12 @@ function safeConfig(config: unknown, fields: readonly string[] | undefined): Rec
  * `electron_plugins`, registered whenever at least one plugin is loaded: each plugin's version,
  * its tools (and which an eval gate disables), its error codes and the config fields it marks safe.
  */
-export function createPluginsTool(plugins: LoadedPlugins, registry: ToolRegistry, catalog: ErrorCatalog, grants: readonly EvalTarget[]): AnyToolDefinition {
+export function createPluginsTool(
+  plugins: LoadedPlugins,
+  registry: ToolRegistry,
+  catalog: ErrorCatalog,
+  grants: readonly EvalTarget[],
+): AnyToolDefinition {
   return defineTool({
     name: 'electron_plugins',
     title: 'Loaded plugins',

@@ -14,7 +14,11 @@ afterAll(() => connection.close());
 describe('progress and cancellation', () => {
   it('sends notifications/progress when the request carries a progress token', async () => {
     const updates: unknown[] = [];
-    const envelope = await connection.call('electron_demo_work', { behavior: 'progress' }, { onprogress: (update) => updates.push(update) });
+    const envelope = await connection.call(
+      'electron_demo_work',
+      { behavior: 'progress' },
+      { onprogress: (update) => updates.push(update) },
+    );
     expect(envelope).toMatchObject({ ok: true, steps: 3 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(updates).toEqual([

@@ -6,7 +6,15 @@ import { unlistedLimits } from './listed-schema.js';
 export const TOOLS_RESOURCE_URI = 'stagewright://tools';
 
 /** Codes any call can return, documented once instead of on every tool. */
-const COMMON_CODES = ['BAD_ARGUMENT', 'UNKNOWN_TOOL', 'TOOL_NOT_IN_PROFILE', 'EVAL_NOT_ALLOWED', 'OPERATION_TIMEOUT', 'CANCELLED', 'INTERNAL_ERROR'] as const;
+const COMMON_CODES = [
+  'BAD_ARGUMENT',
+  'UNKNOWN_TOOL',
+  'TOOL_NOT_IN_PROFILE',
+  'EVAL_NOT_ALLOWED',
+  'OPERATION_TIMEOUT',
+  'CANCELLED',
+  'INTERNAL_ERROR',
+] as const;
 
 function describeCode(code: string, catalog: ErrorCatalog) {
   const spec = catalog.spec(code);
@@ -27,10 +35,12 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
     },
     parameters: {
       ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
-      selector: 'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
+      selector:
+        'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
       sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
       timeoutMs: 'How long a wait, expect or action may take; clamped to the maximum in the schema.',
-      limits: 'Size bounds (maxLength, maxItems, maxProperties) are enforced but not listed in tools/list; each tool entry lists its own under limits.',
+      limits:
+        'Size bounds (maxLength, maxItems, maxProperties) are enforced but not listed in tools/list; each tool entry lists its own under limits.',
     },
     commonErrors: COMMON_CODES.map((code) => describeCode(code, catalog)),
     tools: tools.map(({ name, def, origin }) => {
@@ -50,4 +60,3 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
     }),
   };
 }
-

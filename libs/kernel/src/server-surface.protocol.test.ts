@@ -38,7 +38,12 @@ describe('server surface', () => {
       'electron_drag',
     ]);
     const echo = doc.tools.find((tool: { name: string }) => tool.name === 'electron_demo_echo');
-    expect(echo).toMatchObject({ kind: 'read', notes: expect.any(String), values: { mode: ['upper', 'lower'] }, example: { text: 'hi', mode: 'upper' } });
+    expect(echo).toMatchObject({
+      kind: 'read',
+      notes: expect.any(String),
+      values: { mode: ['upper', 'lower'] },
+      example: { text: 'hi', mode: 'upper' },
+    });
     const work = doc.tools.find((tool: { name: string }) => tool.name === 'electron_demo_work');
     expect(work.errors).toContainEqual({ code: 'NO_SESSION', retryable: false, hint: expect.stringMatching(/electron_launch/) });
     expect(doc.commonErrors.map((e: { code: string }) => e.code)).toContain('BAD_ARGUMENT');
@@ -53,7 +58,10 @@ describe('server surface', () => {
     connection = await connectExample();
     const levels: string[] = [];
     const { LoggingMessageNotificationSchema } = await import('@modelcontextprotocol/sdk/types.js');
-    connection.client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void levels.push(notification.params.level));
+    connection.client.setNotificationHandler(
+      LoggingMessageNotificationSchema,
+      (notification) => void levels.push(notification.params.level),
+    );
     await connection.call('electron_demo_echo', {});
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(levels).toEqual([]);
@@ -71,6 +79,12 @@ describe('server surface', () => {
     await connection.client.setLoggingLevel('error');
     await connection.call('electron_demo_work', { behavior: 'throw' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(messages).toContainEqual(expect.objectContaining({ level: 'error', logger: 'stagewright', data: expect.objectContaining({ message: expect.stringMatching(/boom/) }) }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        logger: 'stagewright',
+        data: expect.objectContaining({ message: expect.stringMatching(/boom/) }),
+      }),
+    );
   });
 });

@@ -9,7 +9,7 @@ import { SERVER_INSTRUCTIONS } from './instructions.js';
 import { createLogger, type LogLevelState } from './logger.js';
 import { createMcpServer } from './mcp-binding.js';
 import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } from './options.js';
-import { LoadedPlugins, loadPlugins } from './plugin-loader.js';
+import { type LoadedPlugins, loadPlugins } from './plugin-loader.js';
 import { PluginSeams } from './plugin-seams.js';
 import { createPluginsTool } from './plugins-tool.js';
 import { ToolRegistry } from './registry.js';
@@ -53,7 +53,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
     for (const tool of coreTools) registry.register(tool, { type: 'core' });
     plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, {
-      registry, catalog, log, sessions, seams, server: config, setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs), cwd: options.cwd,
+      registry,
+      catalog,
+      log,
+      sessions,
+      seams,
+      server: config,
+      setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs),
+      cwd: options.cwd,
     });
     if (plugins.list().length) registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval), { type: 'kernel' });
   } catch (error) {

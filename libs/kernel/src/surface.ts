@@ -23,7 +23,10 @@ export class ToolSurface {
     private readonly registry: ToolRegistry,
     private readonly options: SurfaceOptions,
   ) {
-    const coreNonEval = registry.list().filter((t) => t.origin.type === 'core' && !t.def.gate).map((t) => t.name);
+    const coreNonEval = registry
+      .list()
+      .filter((t) => t.origin.type === 'core' && !t.def.gate)
+      .map((t) => t.name);
     this.profileTools = options.profile === 'custom' ? undefined : resolveProfile(options.profile, coreNonEval);
     this.listedTools = registry.list().filter((tool) => this.isListed(tool));
   }
@@ -49,7 +52,10 @@ export class ToolSurface {
   admit(name: string): RegisteredTool {
     const tool = this.registry.get(name);
     if (!tool) {
-      const similar = similarNames(name, this.listedTools.map((t) => t.name));
+      const similar = similarNames(
+        name,
+        this.listedTools.map((t) => t.name),
+      );
       throw new ToolError('UNKNOWN_TOOL', `Unknown tool "${name.slice(0, 64)}".`, { details: similar.length ? { similar } : undefined });
     }
     if (tool.def.gate && !isGranted(tool.def.gate, this.options.grants)) {
@@ -62,10 +68,14 @@ export class ToolSurface {
     if (!this.inProfile(tool)) {
       const [profile] = profilesContaining(name);
       const flag = `--tool-profile ${profile}`;
-      throw new ToolError('TOOL_NOT_IN_PROFILE', `${name} is not in the active "${this.options.profile}" profile; the "${profile}" profile has it.`, {
-        hint: `Restart the server with ${flag}${profile === 'full' ? '' : ' (or --tool-profile full)'}.`,
-        details: { profile, flag },
-      });
+      throw new ToolError(
+        'TOOL_NOT_IN_PROFILE',
+        `${name} is not in the active "${this.options.profile}" profile; the "${profile}" profile has it.`,
+        {
+          hint: `Restart the server with ${flag}${profile === 'full' ? '' : ' (or --tool-profile full)'}.`,
+          details: { profile, flag },
+        },
+      );
     }
     return tool;
   }

@@ -26,7 +26,12 @@ describe('tools/list', () => {
       required: ['text'],
       properties: {
         text: { type: 'string' },
-        mode: { anyOf: [{ type: 'string', const: 'upper' }, { type: 'string', const: 'lower' }] },
+        mode: {
+          anyOf: [
+            { type: 'string', const: 'upper' },
+            { type: 'string', const: 'lower' },
+          ],
+        },
         repeat: { type: 'integer', minimum: 1, maximum: 5 },
       },
       additionalProperties: false,

@@ -16,7 +16,10 @@ export interface ArgumentProblem {
 /** `/o/z/0` -> `o.z[0]`; the root -> `arguments`. */
 export function formatPath(instancePath: string): string {
   if (!instancePath) return 'arguments';
-  const parts = instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
@@ -113,8 +116,12 @@ export function describeErrors(errors: readonly TLocalizedValidationError[], roo
       !explained.has(e) &&
       (!unions.some((prefix) => e.schemaPath.startsWith(prefix)) || [...explained].some((u) => boundInBranch(u).includes(e))),
   );
-  const rank = (e: TLocalizedValidationError) => (e.keyword === 'type' && !e.instancePath ? 0 : e.keyword === 'additionalProperties' ? 1 : e.keyword === 'required' ? 2 : 3);
-  return [...kept].sort((a, b) => rank(a) - rank(b)).slice(0, 3).map((error) => describe(error, root, noun));
+  const rank = (e: TLocalizedValidationError) =>
+    e.keyword === 'type' && !e.instancePath ? 0 : e.keyword === 'additionalProperties' ? 1 : e.keyword === 'required' ? 2 : 3;
+  return [...kept]
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, 3)
+    .map((error) => describe(error, root, noun));
 }
 
 /**
@@ -127,7 +134,8 @@ export function validateArguments(tool: RegisteredTool, args: unknown): Record<s
   if (tool.validator.Check(value)) return checkRules(tool, value as Record<string, unknown>);
   const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
   // Never an empty reason ("Invalid arguments for x: ."): fall back to pointing at the reference.
-  if (!problems.length) problems.push({ param: 'arguments', message: `arguments do not match the schema of ${tool.name}; see stagewright://tools` });
+  if (!problems.length)
+    problems.push({ param: 'arguments', message: `arguments do not match the schema of ${tool.name}; see stagewright://tools` });
   const first = problems[0];
   throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
     details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },

@@ -6,7 +6,12 @@ import { parseAriaSnapshot, parseAriaSnapshotLine } from './aria-snapshot.js';
 describe('parseAriaSnapshotLine', () => {
   it('reads role, name, states, ref, inline text and depth', () => {
     expect(parseAriaSnapshotLine('    - checkbox "Agree" [checked] [disabled] [ref=e12]')).toEqual({
-      ref: 'e12', role: 'checkbox', name: 'Agree', states: { checked: 'true', disabled: 'true' }, text: undefined, depth: 2,
+      ref: 'e12',
+      role: 'checkbox',
+      name: 'Agree',
+      states: { checked: 'true', disabled: 'true' },
+      text: undefined,
+      depth: 2,
     });
     expect(parseAriaSnapshotLine('  - heading "Title" [level=2] [ref=f1e3]')).toMatchObject({ ref: 'f1e3', states: { level: '2' } });
     expect(parseAriaSnapshotLine('  - listitem [ref=e4]: one')).toMatchObject({ role: 'listitem', name: '', text: 'one' });

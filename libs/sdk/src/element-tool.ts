@@ -59,7 +59,9 @@ const targetRules = (mode: TargetMode): ArgumentRule[] =>
  * the handler runs, and documents the codes that resolution can return.
  */
 export function defineElementTool<P extends TProperties>(spec: RequiredTargetSpec<P>): ToolDefinition<P & TargetProps>;
-export function defineElementTool<P extends TProperties>(spec: OptionalTargetSpec<P> | AbsentOkTargetSpec<P>): ToolDefinition<P & TargetProps>;
+export function defineElementTool<P extends TProperties>(
+  spec: OptionalTargetSpec<P> | AbsentOkTargetSpec<P>,
+): ToolDefinition<P & TargetProps>;
 export function defineElementTool<P extends TProperties>(
   spec: RequiredTargetSpec<P> | OptionalTargetSpec<P> | AbsentOkTargetSpec<P>,
 ): ToolDefinition<P & TargetProps> {

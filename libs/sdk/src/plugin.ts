@@ -116,7 +116,10 @@ export const PluginContract = Type.Object({
     { maxItems: 64 },
   ),
   errorCodes: Type.Optional(
-    Type.Record(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), Type.Object({ retryable: Type.Boolean(), hint: Type.String({ maxLength: 300 }) })),
+    Type.Record(
+      Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }),
+      Type.Object({ retryable: Type.Boolean(), hint: Type.String({ maxLength: 300 }) }),
+    ),
   ),
   safeConfigFields: Type.Optional(Type.Array(Type.String())),
 });

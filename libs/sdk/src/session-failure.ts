@@ -4,7 +4,8 @@ import { ToolError, isToolError } from './errors.js';
 import type { Session } from './session.js';
 
 /** Playwright's ways of saying the page, its renderer or the whole app went away mid-call. */
-const TARGET_GONE = /Target (?:page, context or browser )?(?:has been )?closed|Target crashed|Page crashed|Browser has been closed|has been disconnected/i;
+const TARGET_GONE =
+  /Target (?:page, context or browser )?(?:has been )?closed|Target crashed|Page crashed|Browser has been closed|has been disconnected/i;
 
 function targetGone(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TargetClosedError' || TARGET_GONE.test(error.message));

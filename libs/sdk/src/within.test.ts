@@ -13,6 +13,10 @@ describe('within', () => {
   });
 
   it('rejects with what the fallback throws', async () => {
-    await expect(within(new Promise<number>(() => undefined), 10, () => { throw new Error('hung'); })).rejects.toThrow('hung');
+    await expect(
+      within(new Promise<number>(() => undefined), 10, () => {
+        throw new Error('hung');
+      }),
+    ).rejects.toThrow('hung');
   });
 });

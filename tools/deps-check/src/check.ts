@@ -6,7 +6,10 @@ import { discoverProjects, ownerOf, projectFiles, readAliases, resolveAlias, typ
 
 /** The workspace-relative path an import designates, when it points into the workspace. */
 function targetPath(file: string, specifier: string, aliases: Map<string, string>): string | undefined {
-  if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier)).split('\\').join('/');
+  if (specifier.startsWith('.'))
+    return normalize(join(dirname(file), specifier))
+      .split('\\')
+      .join('/');
   return resolveAlias(specifier, aliases);
 }
 

@@ -57,7 +57,8 @@ describe('dependency rules', () => {
       'apps/mcp-server/src/ok.test.ts': "import '@stagewright/fixtures/bench';\nimport '@stagewright/fake-electron';\n",
       'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
       'libs/testing/harness/src/x.ts': "import '@stagewright/fake-electron';\n",
-      'libs/core-tools-e2e/src/x.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\nimport '@stagewright/fixtures/bench';\n",
+      'libs/core-tools-e2e/src/x.ts':
+        "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\nimport '@stagewright/fixtures/bench';\n",
     });
     expect(formatViolations(checkWorkspace(root))).toBe('');
   });
@@ -80,7 +81,9 @@ describe('dependency rules', () => {
       'libs/testing/harness/src/kernel.test.ts': "import '@stagewright/kernel';\n",
       'apps/mcp-server/src/leaf.test.ts': "import '@stagewright/core-tools-e2e';\n",
     });
-    const found = checkWorkspace(root).map((v) => `${v.file} -> ${v.specifier}`).sort();
+    const found = checkWorkspace(root)
+      .map((v) => `${v.file} -> ${v.specifier}`)
+      .sort();
     expect(found).toEqual([
       'apps/mcp-server/src/bad.ts -> @stagewright/harness',
       'apps/mcp-server/src/leaf.test.ts -> @stagewright/core-tools-e2e',
@@ -114,7 +117,7 @@ describe('extractImports', () => {
       "import 'e';",
       "const f = await import('f');",
       "const g = require('g');",
-      "const text = 'import x from \"not-an-import\"';",
+      'const text = \'import x from "not-an-import"\';',
     ].join('\n');
     expect(extractImports(source)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });

@@ -63,7 +63,10 @@ export function isTestFile(file: string): boolean {
 /** Checks one import of `file` (owned by `from`) that resolves to project `to` (undefined: not a workspace project). */
 export function checkImport(file: string, specifier: string, from: ProjectInfo, to: ProjectInfo | undefined): Violation[] {
   const violations: Violation[] = [];
-  const bare = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const bare = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   if (bare === 'gpt-tokenizer' && !file.startsWith('benchmarks/')) {
     violations.push({ file, specifier, rule: 'gpt-tokenizer is a benchmark dependency: import it only under benchmarks/' });
   }

@@ -55,7 +55,9 @@ export function ownerOf(path: string, projects: readonly ProjectInfo[]): Project
  * alias (`@stagewright/fixtures/*`) keeps its `*` on both sides.
  */
 export function readAliases(workspace: string): Map<string, string> {
-  const tsconfig = JSON.parse(readFileSync(join(workspace, 'tsconfig.base.json'), 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const tsconfig = JSON.parse(readFileSync(join(workspace, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions?: { paths?: Record<string, string[]> };
+  };
   const aliases = new Map<string, string>();
   for (const [alias, [target]] of Object.entries(tsconfig.compilerOptions?.paths ?? {})) {
     aliases.set(alias, posix(target.replace(/^\.\//, '')));

@@ -46,7 +46,9 @@ describe('bench docs --check', () => {
     fs.writeFileSync(catalogue, JSON.stringify(snapshot, null, 2));
     const stale = docs('--check');
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('Stale generated docs: docs/tool-catalogue.json. Regenerate them from the tool definitions with: npx nx run reference:docs');
+    expect(stale.stderr).toContain(
+      'Stale generated docs: docs/tool-catalogue.json. Regenerate them from the tool definitions with: npx nx run reference:docs',
+    );
   });
 
   it('fails when the README has no tool-table markers', () => {

@@ -9,11 +9,16 @@ import type { ReferenceEntry } from './render.js';
  * any use fails loudly instead of documenting a half-built module.
  */
 function unusable(token: symbol): object {
-  return new Proxy({}, {
-    get(_target, property) {
-      throw new Error(`Reading ${String(property)} of ${String(token)} while collecting tool definitions: tools() must not use dependencies.`);
+  return new Proxy(
+    {},
+    {
+      get(_target, property) {
+        throw new Error(
+          `Reading ${String(property)} of ${String(token)} while collecting tool definitions: tools() must not use dependencies.`,
+        );
+      },
     },
-  });
+  );
 }
 
 /** Named profiles that list a tool (ADR-021); `full` holds every non-eval core tool. */

@@ -1,1 +1,10 @@
-export { PLUGIN_TAG, assertPluginsBuilt, builtEntry, discoverWorkspacePlugins, importPlugin, pluginsOfGraph, type ProjectNodeLike, type WorkspacePlugin } from './workspace-plugins.js';
+export {
+  PLUGIN_TAG,
+  assertPluginsBuilt,
+  builtEntry,
+  discoverWorkspacePlugins,
+  importPlugin,
+  pluginsOfGraph,
+  type ProjectNodeLike,
+  type WorkspacePlugin,
+} from './workspace-plugins.js';

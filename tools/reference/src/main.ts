@@ -39,7 +39,9 @@ function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
   const reference = replaced?.found ? replaced.text : newReferenceFile(referenceBody);
 
   const readmeFile = path.join(root, 'README.md');
-  const readme = fs.existsSync(readmeFile) ? replaceBetweenMarkers(fs.readFileSync(readmeFile, 'utf8'), README_MARKERS, renderReadmeTable(entries)) : undefined;
+  const readme = fs.existsSync(readmeFile)
+    ? replaceBetweenMarkers(fs.readFileSync(readmeFile, 'utf8'), README_MARKERS, renderReadmeTable(entries))
+    : undefined;
   return [
     { file: referenceFile, expected: reference },
     {

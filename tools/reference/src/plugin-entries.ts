@@ -27,7 +27,11 @@ export async function collectPluginEntries(plugins: readonly WorkspacePlugin[]):
     const value = await importPlugin(plugin.entry);
     if (!isPluginShape(value)) throw new Error(`${plugin.entry} (project ${plugin.project}) exports no plugin object with name and tools.`);
     for (const tool of value.tools) {
-      entries.push({ module: `${value.name} plugin`, profiles: pluginProfiles(plugin, tool), tool: { ...tool, name: `${value.name}_${tool.name}` } });
+      entries.push({
+        module: `${value.name} plugin`,
+        profiles: pluginProfiles(plugin, tool),
+        tool: { ...tool, name: `${value.name}_${tool.name}` },
+      });
     }
   }
   return entries;

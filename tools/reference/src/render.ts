@@ -58,7 +58,17 @@ function toolSection(entry: ReferenceEntry): string[] {
   const { tool } = entry;
   const facts = [`kind: ${tool.kind}`, `profiles: ${entry.profiles.join(', ')}`];
   if (tool.gate) facts.push(`gate: ${tool.gate}`);
-  return ['', `### ${tool.name}`, '', `**${tool.title}** · ${facts.join(' · ')}`, '', tool.description, '', ...parameterTable(tool), ...detailLines(tool.detail)];
+  return [
+    '',
+    `### ${tool.name}`,
+    '',
+    `**${tool.title}** · ${facts.join(' · ')}`,
+    '',
+    tool.description,
+    '',
+    ...parameterTable(tool),
+    ...detailLines(tool.detail),
+  ];
 }
 
 function byModule(entries: readonly ReferenceEntry[]): Map<string, ReferenceEntry[]> {

@@ -15,7 +15,10 @@ describe('workspace plugin discovery', () => {
   it('keeps projects tagged type:plugin, named by their namespace, with their built entry', () => {
     const nodes = {
       sdk: node('sdk', 'libs/sdk', ['scope:sdk', 'type:lib']),
-      'plugin-trace': node('plugin-trace', 'libs/plugins/trace', ['scope:plugin', 'type:plugin'], { outputPath: 'dist/libs/plugins/trace', outputFileName: 'index.mjs' }),
+      'plugin-trace': node('plugin-trace', 'libs/plugins/trace', ['scope:plugin', 'type:plugin'], {
+        outputPath: 'dist/libs/plugins/trace',
+        outputFileName: 'index.mjs',
+      }),
       'acme-audit': node('acme-audit', 'plugins/audit', ['type:plugin'], { outputPath: 'dist/plugins/audit' }),
     };
     expect(pluginsOfGraph('/w', nodes)).toEqual([

@@ -25,7 +25,10 @@ export interface WorkspacePlugin {
 /** The file a project's `build` target writes: `outputPath/outputFileName` (the generator's shape). */
 export function builtEntry(workspaceRoot: string, node: ProjectNodeLike): string {
   const options = (node.data.targets?.build?.options ?? {}) as { outputPath?: string; outputFileName?: string };
-  if (!options.outputPath) throw new Error(`Plugin project ${node.name} has no build target with an outputPath; regenerate it with nx g @stagewright/nx-plugin:plugin.`);
+  if (!options.outputPath)
+    throw new Error(
+      `Plugin project ${node.name} has no build target with an outputPath; regenerate it with nx g @stagewright/nx-plugin:plugin.`,
+    );
   return join(workspaceRoot, options.outputPath, options.outputFileName ?? 'index.mjs');
 }
 
@@ -54,7 +57,9 @@ export function assertPluginsBuilt(plugins: readonly WorkspacePlugin[]): void {
   const missing = plugins.filter((plugin) => !existsSync(plugin.entry));
   if (missing.length === 0) return;
   const projects = missing.map((plugin) => plugin.project).join(',');
-  throw new Error(`Plugin bundles missing: ${missing.map((p) => p.entry).join(', ')}. Build them with: npx nx run-many -t build --projects=${projects}`);
+  throw new Error(
+    `Plugin bundles missing: ${missing.map((p) => p.entry).join(', ')}. Build them with: npx nx run-many -t build --projects=${projects}`,
+  );
 }
 
 /** The plugin object a built module exports (default or `plugin` export; a factory is called). */

@@ -10,7 +10,12 @@ export default {
       title: 'Note',
       description: 'Record a note about the run.',
       kind: 'action',
-      input: { type: 'object', properties: { text: { type: 'string', description: 'Note text', maxLength: 200 } }, required: ['text'], additionalProperties: false },
+      input: {
+        type: 'object',
+        properties: { text: { type: 'string', description: 'Note text', maxLength: 200 } },
+        required: ['text'],
+        additionalProperties: false,
+      },
       handle: (args) => ({ noted: args.text }),
     },
     {

@@ -21,7 +21,12 @@ describe('the fuzz and fault run (short seed)', () => {
       operationTimeoutMs: 15_000,
     });
     expect(figures.findings).toEqual([]);
-    expect({ hangs: figures.hangs, crashes: figures.crashes, protocolBreaks: figures.protocolBreaks, leftovers: figures.leftovers }).toEqual({
+    expect({
+      hangs: figures.hangs,
+      crashes: figures.crashes,
+      protocolBreaks: figures.protocolBreaks,
+      leftovers: figures.leftovers,
+    }).toEqual({
       hangs: 0,
       crashes: 0,
       protocolBreaks: 0,

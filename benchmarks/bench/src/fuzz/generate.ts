@@ -105,7 +105,8 @@ function plausible(name: string, schema: Schema): Json {
   if (/selector/i.test(name)) return '#sw-fuzz-nothing-here';
   if (/timeoutMs$/.test(name)) return 200;
   if (type === 'enum') return schema.enum?.[0] ?? 'x';
-  if (type === 'integer' || type === 'number') return DANGEROUS_INTEGERS.test(name) ? 2 ** 31 + 7 : Math.max(schema.minimum ?? 1, Math.min(50, schema.maximum ?? 50));
+  if (type === 'integer' || type === 'number')
+    return DANGEROUS_INTEGERS.test(name) ? 2 ** 31 + 7 : Math.max(schema.minimum ?? 1, Math.min(50, schema.maximum ?? 50));
   if (type === 'boolean') return false;
   if (type === 'array') return [];
   if (type === 'object') return {};
@@ -113,7 +114,17 @@ function plausible(name: string, schema: Schema): Json {
 }
 
 /** The mutation kinds, each a way an agent (or an attacker) gets a call wrong. */
-export const MUTATIONS = ['not-an-object', 'unknown-field', 'prototype-key', 'missing-required', 'wrong-type', 'boundary', 'deep', 'hostile-values', 'hostile-values'] as const;
+export const MUTATIONS = [
+  'not-an-object',
+  'unknown-field',
+  'prototype-key',
+  'missing-required',
+  'wrong-type',
+  'boundary',
+  'deep',
+  'hostile-values',
+  'hostile-values',
+] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 export interface FuzzCall {
@@ -162,7 +173,16 @@ export function malformedCall(tool: string, schema: Schema, rng: Rng): FuzzCall 
       for (const [name, prop] of props) {
         if (rng() < 0.4 || name === 'sessionId' || DANGEROUS_INTEGERS.test(name)) continue;
         const [type] = types(prop);
-        if (type === 'string') hostile[name] = pick(rng, [...within(prop, [...BAD_REFS, ...BAD_SELECTORS, ...BAD_PATTERNS]), 'é', '\u202eRTL', 'a\u0000b', '\ud800', '../../etc/passwd', '/dev/zero']);
+        if (type === 'string')
+          hostile[name] = pick(rng, [
+            ...within(prop, [...BAD_REFS, ...BAD_SELECTORS, ...BAD_PATTERNS]),
+            'é',
+            '\u202eRTL',
+            'a\u0000b',
+            '\ud800',
+            '../../etc/passwd',
+            '/dev/zero',
+          ]);
         else if (type === 'enum') hostile[name] = pick(rng, prop.enum ?? ['x']);
         else if (type === 'integer' || type === 'number') hostile[name] = pick(rng, [prop.minimum ?? 0, prop.maximum ?? 1]);
         else if (type === 'boolean') hostile[name] = rng() < 0.5;

@@ -32,13 +32,19 @@ async function main(): Promise<number> {
     onProgress: (line) => process.stderr.write(`${line}\n`),
   });
   writeFigures(resolve(root, flag('json', 'dist/benchmarks/fuzz.json')), figures);
-  const codes = Object.entries(figures.codes).sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(', ');
+  const codes = Object.entries(figures.codes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
   process.stdout.write(
     `fuzz seed ${figures.seed}: ${figures.calls} calls in ${(figures.durationMs / 1000).toFixed(1)} s; crashes ${figures.crashes}, hangs ${figures.hangs}, ` +
       `protocol breaks ${figures.protocolBreaks}, leftovers ${figures.leftovers.length}, findings ${figures.findings.length}\ncodes: ${codes}\n` +
       `faults: ${figures.faults.map((f) => `${f.name} -> ${f.code}`).join('; ')}\n`,
   );
-  for (const finding of figures.findings) process.stdout.write(`  ${finding.kind} ${finding.tool}: ${finding.detail}${finding.argumentsJson ? ` <- ${finding.argumentsJson.slice(0, 160)}` : ''}\n`);
+  for (const finding of figures.findings)
+    process.stdout.write(
+      `  ${finding.kind} ${finding.tool}: ${finding.detail}${finding.argumentsJson ? ` <- ${finding.argumentsJson.slice(0, 160)}` : ''}\n`,
+    );
   return figures.findings.length || figures.leftovers.length || figures.hangs ? 1 : 0;
 }
 

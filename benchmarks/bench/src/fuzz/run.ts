@@ -65,9 +65,22 @@ async function catalogue(wire: RawWire): Promise<Tools> {
 export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
   const started = Date.now();
   const rng = seededRandom(options.seed);
-  const figures: FuzzFigures = { seed: options.seed, calls: 0, codes: {}, findings: [], hangs: 0, crashes: 0, protocolBreaks: 0, leftovers: [], faults: [], durationMs: 0 };
+  const figures: FuzzFigures = {
+    seed: options.seed,
+    calls: 0,
+    codes: {},
+    findings: [],
+    hangs: 0,
+    crashes: 0,
+    protocolBreaks: 0,
+    leftovers: [],
+    faults: [],
+    durationMs: 0,
+  };
   const appPids = new Set<number>();
-  const wire = new RawWire(options.serverPath, ['--allow-eval', '--operation-timeout-ms', String(options.operationTimeoutMs)], { STAGEWRIGHT_ELECTRON: options.electronPath });
+  const wire = new RawWire(options.serverPath, ['--allow-eval', '--operation-timeout-ms', String(options.operationTimeoutMs)], {
+    STAGEWRIGHT_ELECTRON: options.electronPath,
+  });
   const deadline = options.operationTimeoutMs + 10_000;
   const log = options.onProgress ?? (() => undefined);
   try {
@@ -79,12 +92,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
       figures.calls++;
       if (!answer.envelope && !answer.rpcError) {
         figures.hangs++;
-        figures.findings.push({ kind: wire.alive ? 'hang' : 'fault', tool, detail: wire.alive ? `no answer within ${deadline} ms` : 'the server exited', argumentsJson });
+        figures.findings.push({
+          kind: wire.alive ? 'hang' : 'fault',
+          tool,
+          detail: wire.alive ? `no answer within ${deadline} ms` : 'the server exited',
+          argumentsJson,
+        });
         if (!wire.alive) figures.crashes++;
         return 'NO_ANSWER';
       }
       if (answer.rpcError) {
-        figures.findings.push({ kind: 'rpc-error', tool, detail: `${answer.rpcError.code} ${answer.rpcError.message.slice(0, 200)}`, argumentsJson });
+        figures.findings.push({
+          kind: 'rpc-error',
+          tool,
+          detail: `${answer.rpcError.code} ${answer.rpcError.message.slice(0, 200)}`,
+          argumentsJson,
+        });
         return `RPC_${answer.rpcError.code}`;
       }
       const envelope = answer.envelope!;
@@ -97,7 +120,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
       } else if (code === 'INTERNAL_ERROR') {
         figures.findings.push({ kind: 'internal-error', tool, detail: String(envelope.error).slice(0, 200), argumentsJson });
       } else if (!tools.get(tool)?.codes.has(code)) {
-        figures.findings.push({ kind: 'undocumented-code', tool, detail: `${code}: ${String(envelope.error).slice(0, 160)}`, argumentsJson });
+        figures.findings.push({
+          kind: 'undocumented-code',
+          tool,
+          detail: `${code}: ${String(envelope.error).slice(0, 160)}`,
+          argumentsJson,
+        });
       }
       return code || 'NO_CODE';
     };
@@ -142,16 +170,19 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
       const { tool, answer } = await fault.run(wire, app, deadline);
       const code = judge(tool, fault.name, answer);
       figures.faults.push({ name: fault.name, code });
-      if (!fault.expected.includes(code)) figures.findings.push({ kind: 'fault', tool, detail: `${fault.name}: got ${code}, expected ${fault.expected.join(' or ')}` });
+      if (!fault.expected.includes(code))
+        figures.findings.push({ kind: 'fault', tool, detail: `${fault.name}: got ${code}, expected ${fault.expected.join(' or ')}` });
       for (const session of await liveSessions()) await wire.call('electron_stop', JSON.stringify({ sessionId: session.id }), deadline);
       await wire.call('electron_stop', JSON.stringify({ sessionId: app.sessionId }), deadline);
     }
 
     const status = await wire.call('electron_status', '{}', deadline);
-    if (status.envelope?.ok !== true) figures.findings.push({ kind: 'fault', tool: 'electron_status', detail: 'electron_status did not answer ok after the run' });
+    if (status.envelope?.ok !== true)
+      figures.findings.push({ kind: 'fault', tool: 'electron_status', detail: 'electron_status did not answer ok after the run' });
   } finally {
     figures.protocolBreaks = wire.protocolBreaks.length;
-    for (const line of wire.protocolBreaks.slice(0, 5)) figures.findings.push({ kind: 'fault', tool: '(stdout)', detail: `not JSON-RPC: ${line}` });
+    for (const line of wire.protocolBreaks.slice(0, 5))
+      figures.findings.push({ kind: 'fault', tool: '(stdout)', detail: `not JSON-RPC: ${line}` });
     const code = await wire.close();
     if (code !== 0) figures.findings.push({ kind: 'fault', tool: '(server)', detail: `exit code ${code} after stdin closed` });
     figures.leftovers = await survivors(appPids);
@@ -182,7 +213,11 @@ interface Fault {
   name: string;
   /** Codes an agent can act on; never INTERNAL_ERROR or a BAD_ARGUMENT that blames it. */
   expected: string[];
-  run(wire: RawWire, app: { sessionId: string; pid: number }, deadline: number): Promise<{ tool: string; answer: Awaited<ReturnType<RawWire['call']>> }>;
+  run(
+    wire: RawWire,
+    app: { sessionId: string; pid: number },
+    deadline: number,
+  ): Promise<{ tool: string; answer: Awaited<ReturnType<RawWire['call']>> }>;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -231,7 +266,11 @@ const FAULTS: Fault[] = [
     name: 'window closed by the app, then a snapshot',
     expected: ['WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {
-      await wire.call('electron_eval_main', args({ code: 'for (const w of electron.BrowserWindow.getAllWindows()) w.destroy(); return true;' }), deadline);
+      await wire.call(
+        'electron_eval_main',
+        args({ code: 'for (const w of electron.BrowserWindow.getAllWindows()) w.destroy(); return true;' }),
+        deadline,
+      );
       await pause(500);
       return { tool: 'electron_snapshot', answer: await wire.call('electron_snapshot', '{}', deadline) };
     },

@@ -38,8 +38,7 @@ export class RawWire {
 
   private onData(text: string): void {
     this.buffer += text;
-    let newline: number;
-    while ((newline = this.buffer.indexOf('\n')) >= 0) {
+    for (let newline = this.buffer.indexOf('\n'); newline >= 0; newline = this.buffer.indexOf('\n')) {
       const line = this.buffer.slice(0, newline);
       this.buffer = this.buffer.slice(newline + 1);
       if (!line.trim()) continue;
@@ -88,7 +87,11 @@ export class RawWire {
   }
 
   /** A tools/call; the envelope parsed from its text block, if it has one. */
-  async call(tool: string, argumentsJson: string, deadlineMs: number): Promise<{ envelope?: Record<string, unknown>; rpcError?: { code: number; message: string }; ms: number }> {
+  async call(
+    tool: string,
+    argumentsJson: string,
+    deadlineMs: number,
+  ): Promise<{ envelope?: Record<string, unknown>; rpcError?: { code: number; message: string }; ms: number }> {
     const answer = await this.request('tools/call', `{"name":${JSON.stringify(tool)},"arguments":${argumentsJson}}`, deadlineMs);
     if (!answer.response) return { ms: answer.ms };
     if (answer.response.error) return { rpcError: answer.response.error, ms: answer.ms };

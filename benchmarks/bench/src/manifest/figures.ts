@@ -47,9 +47,7 @@ export function measureTools(tools: readonly ListedTool[]): VariantMeasurement {
   const payload = JSON.stringify({ tools });
   const perTool = tools.map((tool) => ({ name: tool.name, bpe: countBpe(JSON.stringify(tool)) }));
   const sum = perTool.reduce((total, tool) => total + tool.bpe, 0);
-  const largest = [...perTool]
-    .sort((a, b) => b.bpe - a.bpe || a.name.localeCompare(b.name))
-    .slice(0, LARGEST_COUNT);
+  const largest = [...perTool].sort((a, b) => b.bpe - a.bpe || a.name.localeCompare(b.name)).slice(0, LARGEST_COUNT);
   return {
     toolCount: tools.length,
     codePoints: [...payload].length,

@@ -9,7 +9,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ENV = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', CI: 'true' };
 
 function nx(args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), ...args], { cwd: ROOT, env: ENV, encoding: 'utf8' });
+  return execFileSync(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), ...args], {
+    cwd: ROOT,
+    env: ENV,
+    encoding: 'utf8',
+  });
 }
 
 describe('manifest-check inputs', () => {
@@ -19,8 +23,16 @@ describe('manifest-check inputs', () => {
   });
 
   it('hash the sources that shape tools/list', () => {
-    for (const dir of ['libs/sdk/src/', 'libs/kernel/src/', 'benchmarks/bench/src/manifest/', 'tools/nx-plugin/src/executors/manifest-check/']) {
-      expect(files.some((f) => f.startsWith(dir)), dir).toBe(true);
+    for (const dir of [
+      'libs/sdk/src/',
+      'libs/kernel/src/',
+      'benchmarks/bench/src/manifest/',
+      'tools/nx-plugin/src/executors/manifest-check/',
+    ]) {
+      expect(
+        files.some((f) => f.startsWith(dir)),
+        dir,
+      ).toBe(true);
     }
     expect(files).toContain('libs/core-tools/src/index.ts');
   });
@@ -37,7 +49,10 @@ describe('manifest-check inputs', () => {
   });
 
   it('name the baseline and every plugin library, even before they exist', () => {
-    const project = JSON.parse(nx(['show', 'project', 'bench', '--json'])) as { targets: Record<string, { inputs: unknown[] }>; namedInputs: Record<string, unknown[]> };
+    const project = JSON.parse(nx(['show', 'project', 'bench', '--json'])) as {
+      targets: Record<string, { inputs: unknown[] }>;
+      namedInputs: Record<string, unknown[]>;
+    };
     expect(project.targets['manifest-check'].inputs).toContain('{workspaceRoot}/manifest-baseline.json');
     expect(project.namedInputs.listingSources).toContain('{workspaceRoot}/libs/plugins/*/src/**/*.ts');
   });

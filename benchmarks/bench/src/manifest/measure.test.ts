@@ -12,7 +12,12 @@ const TOOLS = [
   {
     name: 'demo_echo',
     description: 'Echo the given text.',
-    inputSchema: { type: 'object' as const, properties: { text: { type: 'string', description: 'Text to echo.' } }, required: ['text'], additionalProperties: false },
+    inputSchema: {
+      type: 'object' as const,
+      properties: { text: { type: 'string', description: 'Text to echo.' } },
+      required: ['text'],
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true },
   },
   {
@@ -67,7 +72,10 @@ describe('manifest measurement', () => {
 
   it('records each tool serialized alone, the average and the largest first', async () => {
     const m = await measureServer(async () => tinyServer());
-    expect(m.perTool).toEqual([{ name: 'demo_echo', bpe: 54 }, { name: 'demo_wait', bpe: 44 }]);
+    expect(m.perTool).toEqual([
+      { name: 'demo_echo', bpe: 54 },
+      { name: 'demo_wait', bpe: 44 },
+    ]);
     expect(m.averageBpe).toBe(49);
     expect(m.largest.map((t) => t.name)).toEqual(['demo_echo', 'demo_wait']);
   });

@@ -66,12 +66,16 @@ export function formatTargets(report: ManifestReport): string[] {
   const core = report.variants['core-safe'];
   if (core) {
     const max = core.largest[0]?.bpe ?? 0;
-    lines.push(`${mark(core.averageBpe <= TARGETS.coreSafeAverage)} core-safe average ${core.averageBpe.toFixed(1)} BPE/tool (target <= ${TARGETS.coreSafeAverage})`);
+    lines.push(
+      `${mark(core.averageBpe <= TARGETS.coreSafeAverage)} core-safe average ${core.averageBpe.toFixed(1)} BPE/tool (target <= ${TARGETS.coreSafeAverage})`,
+    );
     lines.push(`${mark(max <= TARGETS.toolCeiling)} core-safe largest tool ${max} BPE (target <= ${TARGETS.toolCeiling})`);
   }
   const essential = report.variants['essential-safe'];
   if (essential) {
-    lines.push(`${mark(essential.bpe <= TARGETS.essentialSafeTotal)} essential-safe ${num(essential.bpe)} BPE (target <= ${num(TARGETS.essentialSafeTotal)})`);
+    lines.push(
+      `${mark(essential.bpe <= TARGETS.essentialSafeTotal)} essential-safe ${num(essential.bpe)} BPE (target <= ${num(TARGETS.essentialSafeTotal)})`,
+    );
   }
   return lines;
 }

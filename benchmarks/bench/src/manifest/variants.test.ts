@@ -22,8 +22,17 @@ describe('manifest variants', () => {
       { name: 'trace', spec: '/w/dist/libs/plugins/trace/index.mjs' },
       { name: 'ipc', spec: '/w/dist/libs/plugins/ipc/index.mjs' },
     ];
-    const names = manifestVariants(plugins).map((v) => v.name).slice(8);
-    expect(names).toEqual(['plugin-trace-safe', 'plugin-trace-eval', 'plugin-ipc-safe', 'plugin-ipc-eval', 'all-plugins-safe', 'all-plugins-eval']);
+    const names = manifestVariants(plugins)
+      .map((v) => v.name)
+      .slice(8);
+    expect(names).toEqual([
+      'plugin-trace-safe',
+      'plugin-trace-eval',
+      'plugin-ipc-safe',
+      'plugin-ipc-eval',
+      'all-plugins-safe',
+      'all-plugins-eval',
+    ]);
     expect(manifestVariants(plugins).find((v) => v.name === 'plugin-ipc-safe')?.options).toEqual({
       toolProfile: 'full',
       allowEval: false,

@@ -1,4 +1,3 @@
-
 /** The named core profiles (ADR-021); `full` is measured as core-safe / core-eval. */
 export const NAMED_PROFILES = ['essential', 'testing', 'debug'] as const;
 
@@ -38,7 +37,8 @@ export function manifestVariants(plugins: readonly MeasuredPlugin[] = []): Varia
     ...NAMED_PROFILES.flatMap((profile) => safeAndEval(profile, { toolProfile: profile })),
     ...plugins.flatMap((plugin) => safeAndEval(`plugin-${plugin.name}`, { toolProfile: 'full', plugins: [plugin.spec] })),
   ];
-  if (plugins.length > 0) variants.push(...safeAndEval('all-plugins', { toolProfile: 'full', plugins: plugins.map((plugin) => plugin.spec) }));
+  if (plugins.length > 0)
+    variants.push(...safeAndEval('all-plugins', { toolProfile: 'full', plugins: plugins.map((plugin) => plugin.spec) }));
   return variants;
 }
 

@@ -20,7 +20,12 @@ async function main(): Promise<number> {
   }
   const realElectron = process.env.STAGEWRIGHT_ELECTRON;
   const runtime = realElectron ? `electron (${realElectron})` : 'fake-electron';
-  const options = { serverPath, appDir: fixtureDir('bench'), electronPath: electronBin(), onProgress: (line: string) => process.stderr.write(`${line}\n`) };
+  const options = {
+    serverPath,
+    appDir: fixtureDir('bench'),
+    electronPath: electronBin(),
+    onProgress: (line: string) => process.stderr.write(`${line}\n`),
+  };
   const runs = [];
   for (const profile of ['full', 'essential']) runs.push(await runProfile(profile, TASKS, options));
   const report = buildReport(runs, runtime);

@@ -100,7 +100,14 @@ export function buildReport(runs: ProfileRun[], runtime: string, now = new Date(
   const full = summaries.find((s) => s.profile === 'full');
   const essential = summaries.find((s) => s.profile === 'essential');
   if (!full || !essential) throw new Error('the report needs a full and an essential run');
-  return { schemaVersion: REPORT_SCHEMA_VERSION, generatedAt: now.toISOString(), runtime, summaries, runs, gate: evaluateGate(full, essential) };
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generatedAt: now.toISOString(),
+    runtime,
+    summaries,
+    runs,
+    gate: evaluateGate(full, essential),
+  };
 }
 
 /** `--check`: the reasons the run fails, empty when it passes. */
@@ -111,7 +118,9 @@ export function checkFailures(report: BenchReport): string[] {
     if (!task.success) failures.push(`full: task ${task.id} failed: ${task.error ?? 'unknown'}`);
   }
   if (!report.gate.successGateMet) {
-    failures.push(`essential reached ${(report.gate.essentialRatio * 100).toFixed(1)}% of full's success rate (needs ${SUCCESS_RATIO_GATE * 100}%)`);
+    failures.push(
+      `essential reached ${(report.gate.essentialRatio * 100).toFixed(1)}% of full's success rate (needs ${SUCCESS_RATIO_GATE * 100}%)`,
+    );
   }
   return failures;
 }
@@ -125,7 +134,8 @@ export function toMarkdown(report: BenchReport): string {
     '| profile | success | calls | retries | manifest BPE | response BPE | total BPE | wall ms |',
     '|---|---|---|---|---|---|---|---|',
     ...report.summaries.map(
-      (s) => `| ${s.profile} | ${s.succeeded}/${s.total} | ${s.calls} | ${s.retries} | ${s.manifestBpe} | ${s.responseBpe} | ${s.totalBpe} | ${s.wallMs} |`,
+      (s) =>
+        `| ${s.profile} | ${s.succeeded}/${s.total} | ${s.calls} | ${s.retries} | ${s.manifestBpe} | ${s.responseBpe} | ${s.totalBpe} | ${s.wallMs} |`,
     ),
     '',
     '| task | ' + report.runs.map((r) => `${r.profile} (ok, calls, retries, response BPE, wall ms)`).join(' | ') + ' |',
@@ -192,12 +202,16 @@ export function toSvg(report: BenchReport): string {
     report.runs.forEach((r, j) => {
       const t = r.tasks.find((x) => x.id === id);
       const w = ((t?.calls ?? 0) * (width - 260)) / maxCalls;
-      parts.push(`<rect x="130" y="${y + j * 10}" width="${w.toFixed(1)}" height="9" fill="${colors[(j + 2) % colors.length]}"><title>${esc(r.profile)}: ${t?.calls ?? 0} calls</title></rect>`);
+      parts.push(
+        `<rect x="130" y="${y + j * 10}" width="${w.toFixed(1)}" height="9" fill="${colors[(j + 2) % colors.length]}"><title>${esc(r.profile)}: ${t?.calls ?? 0} calls</title></rect>`,
+      );
     });
   });
   const legendY = top + 20 + ids.length * rowH;
   report.runs.forEach((r, j) => {
-    parts.push(`<rect x="${10 + j * 120}" y="${legendY}" width="10" height="10" fill="${colors[(j + 2) % colors.length]}"/><text x="${24 + j * 120}" y="${legendY + 9}" font-size="11">${esc(r.profile)} calls</text>`);
+    parts.push(
+      `<rect x="${10 + j * 120}" y="${legendY}" width="10" height="10" fill="${colors[(j + 2) % colors.length]}"/><text x="${24 + j * 120}" y="${legendY + 9}" font-size="11">${esc(r.profile)} calls</text>`,
+    );
   });
   parts.push(
     `<rect x="${10 + report.runs.length * 120}" y="${legendY}" width="10" height="10" fill="${colors[0]}"/><text x="${24 + report.runs.length * 120}" y="${legendY + 9}" font-size="11">manifest</text>`,

@@ -36,7 +36,10 @@ class CountingApi implements TaskApi {
     this.calls++;
     if (!this.listed.has(name)) this.missing.add(name);
     const result = await this.client.callTool({ name, arguments: { ...args, sessionId: this.sessionId } });
-    const text = (result.content as { type: string; text?: string }[]).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
+    const text = (result.content as { type: string; text?: string }[])
+      .filter((c) => c.type === 'text')
+      .map((c) => c.text ?? '')
+      .join('');
     this.responseBpe += encode(text).length;
     return JSON.parse(text) as Envelope;
   }
@@ -68,7 +71,9 @@ export async function runProfile(profile: string, tasks: readonly BenchTask[], o
     for (const task of tasks) {
       const result = await runTask(client, task, options.appDir, listed);
       results.push(result);
-      options.onProgress?.(`${profile.padEnd(9)} ${task.id.padEnd(16)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries}${result.error ? `  ${result.error}` : ''}`);
+      options.onProgress?.(
+        `${profile.padEnd(9)} ${task.id.padEnd(16)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries}${result.error ? `  ${result.error}` : ''}`,
+      );
     }
     return { profile, manifestBpe, toolCount: tools.length, tasks: results };
   } finally {
@@ -88,7 +93,17 @@ async function launch(client: Client, appDir: string): Promise<Envelope> {
 async function runTask(client: Client, task: BenchTask, appDir: string, listed: ReadonlySet<string>): Promise<TaskResult> {
   const launchEnv = await launch(client, appDir);
   if (!launchEnv.ok) {
-    return { id: task.id, success: false, calls: 0, retries: 0, responseBpe: 0, wallMs: 0, error: `launch failed: ${launchEnv.code} ${launchEnv.error}`, code: launchEnv.code, hint: launchEnv.hint };
+    return {
+      id: task.id,
+      success: false,
+      calls: 0,
+      retries: 0,
+      responseBpe: 0,
+      wallMs: 0,
+      error: `launch failed: ${launchEnv.code} ${launchEnv.error}`,
+      code: launchEnv.code,
+      hint: launchEnv.hint,
+    };
   }
   const sessionId = String(launchEnv.sessionId);
   const api = new CountingApi(client, sessionId, listed);

@@ -13,7 +13,13 @@ function scripted(script: Script): TaskApi & { log: string[]; retries: number } 
     async call(name: string, args: Record<string, unknown> = {}) {
       api.log.push(name);
       const handler = script[name];
-      if (!handler) return { ok: false, code: 'TOOL_NOT_IN_PROFILE', error: `${name} is not in this profile`, hint: 'restart with --tool-profile testing' };
+      if (!handler)
+        return {
+          ok: false,
+          code: 'TOOL_NOT_IN_PROFILE',
+          error: `${name} is not in this profile`,
+          hint: 'restart with --tool-profile testing',
+        };
       return handler(args);
     },
     async retry(name: string, args: Record<string, unknown> = {}) {
@@ -41,14 +47,20 @@ describe('profile task checks', () => {
 
   it('a tool missing from the profile fails the task and keeps the server hint', async () => {
     const api = scripted({ ...found });
-    const error = await byId('scroll').run(api).catch((e: unknown) => e);
+    const error = await byId('scroll')
+      .run(api)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TaskFailure);
     expect(error).toMatchObject({ code: 'TOOL_NOT_IN_PROFILE', hint: 'restart with --tool-profile testing' });
   });
 
   it('refresh-diff fails when the diff is not smaller than the full snapshot', async () => {
     const snapshots = ['- list', `- list\n- listitem: ${BENCH.refreshedItem}\n- more`];
-    const api = scripted({ ...found, electron_click: () => ({ ok: true }), electron_snapshot: () => ({ ok: true, snapshot: snapshots.shift() }) });
+    const api = scripted({
+      ...found,
+      electron_click: () => ({ ok: true }),
+      electron_snapshot: () => ({ ok: true, snapshot: snapshots.shift() }),
+    });
     await expect(byId('refresh-diff').run(api)).rejects.toThrow(/not smaller/);
   });
 
@@ -68,7 +80,11 @@ describe('profile task checks', () => {
   });
 
   it('second-window fails when the window never appears', async () => {
-    const api = scripted({ ...found, electron_click: () => ({ ok: true }), electron_windows_list: () => ({ ok: true, windows: [{ title: 'Bench' }] }) });
+    const api = scripted({
+      ...found,
+      electron_click: () => ({ ok: true }),
+      electron_windows_list: () => ({ ok: true, windows: [{ title: 'Bench' }] }),
+    });
     await expect(byId('second-window').run(api)).rejects.toThrow(/never appeared/);
     expect(api.retries).toBe(5);
   });
@@ -85,8 +101,12 @@ describe('profile task checks', () => {
       electron_expect_visible: () => ({ ok: true }),
     };
     await expect(byId('inspect').run(scripted(script))).resolves.toBeUndefined();
-    await expect(byId('inspect').run(scripted({ ...script, electron_snapshot: () => ({ ok: true, snapshot: '- button "Greet"' }) }))).rejects.toThrow(/lacks the name field/);
-    await expect(byId('inspect').run(scripted({ ...script, electron_get_state: () => ({ ok: true, state: { visible: false } }) }))).rejects.toThrow(/not reported visible/);
+    await expect(
+      byId('inspect').run(scripted({ ...script, electron_snapshot: () => ({ ok: true, snapshot: '- button "Greet"' }) })),
+    ).rejects.toThrow(/lacks the name field/);
+    await expect(
+      byId('inspect').run(scripted({ ...script, electron_get_state: () => ({ ok: true, state: { visible: false } }) })),
+    ).rejects.toThrow(/not reported visible/);
   });
 
   it('second-window fails when switching back stays on the Preferences window', async () => {

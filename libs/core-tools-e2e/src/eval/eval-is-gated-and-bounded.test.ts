@@ -34,8 +34,9 @@ describe('eval on the signals app', () => {
   afterAll(async () => app?.close());
 
   it('runs a renderer body with a JSON arg and returns JSON', async () => {
-    expect((await app.ok('electron_eval_renderer', { code: 'return { title: document.title, n: arg.n + 1 };', arg: { n: 41 } })).result)
-      .toEqual({ title: 'Signals', n: 42 });
+    expect(
+      (await app.ok('electron_eval_renderer', { code: 'return { title: document.title, n: arg.n + 1 };', arg: { n: 41 } })).result,
+    ).toEqual({ title: 'Signals', n: 42 });
     expect((await app.ok('electron_eval_renderer', { code: 'await Promise.resolve(); document.title = "Changed";' })).result).toBeNull();
     expect((await app.ok('electron_eval_renderer', { code: 'return document.title;' })).result).toBe('Changed');
   });
@@ -70,8 +71,9 @@ describe('eval on the signals app', () => {
   });
 
   it('runs a main-process body with electron and arg in scope', async () => {
-    expect((await app.ok('electron_eval_main', { code: 'return { name: electron.app.getName(), twice: arg * 2 };', arg: 21 })).result)
-      .toMatchObject({ twice: 42 });
+    expect(
+      (await app.ok('electron_eval_main', { code: 'return { name: electron.app.getName(), twice: arg * 2 };', arg: 21 })).result,
+    ).toMatchObject({ twice: 42 });
     const thrown = await app.call('electron_eval_main', { code: 'throw new Error("main boom")' });
     expect(thrown.code).toBe('EVAL_ERROR');
     expect(thrown.error).toContain('main boom');
@@ -88,16 +90,20 @@ describe('eval on the signals app', () => {
 
 describe('eval on a renderer the app itself hung', () => {
   it('reads say the page is unresponsive; eval stops the loop and the session works again', async () => {
-    await withApp('troublesome', async (app) => {
-      // The app's own hang button, pressed from inside the page: electron_click would wait on the hung handler.
-      await ok(app, 'electron_eval_renderer', { code: 'setTimeout(() => document.getElementById("hang").click(), 50); return true;' });
-      const stuck = await app.call('electron_get_text', { selector: 'h1' });
-      expect(stuck.code).toBe('RENDERER_UNRESPONSIVE');
-      const rescued = await app.call('electron_eval_renderer', { code: 'return 1;', timeoutMs: 1_000 });
-      expect(rescued.code).toBe('EVAL_TIMEOUT');
-      expect(rescued.details).toEqual({ terminated: true, responsive: true });
-      const text = await app.call('electron_get_text', { selector: 'h1' });
-      expect(text).toMatchObject({ ok: true, text: 'Troublesome' });
-    }, { allowEval: true });
+    await withApp(
+      'troublesome',
+      async (app) => {
+        // The app's own hang button, pressed from inside the page: electron_click would wait on the hung handler.
+        await ok(app, 'electron_eval_renderer', { code: 'setTimeout(() => document.getElementById("hang").click(), 50); return true;' });
+        const stuck = await app.call('electron_get_text', { selector: 'h1' });
+        expect(stuck.code).toBe('RENDERER_UNRESPONSIVE');
+        const rescued = await app.call('electron_eval_renderer', { code: 'return 1;', timeoutMs: 1_000 });
+        expect(rescued.code).toBe('EVAL_TIMEOUT');
+        expect(rescued.details).toEqual({ terminated: true, responsive: true });
+        const text = await app.call('electron_get_text', { selector: 'h1' });
+        expect(text).toMatchObject({ ok: true, text: 'Troublesome' });
+      },
+      { allowEval: true },
+    );
   });
 });

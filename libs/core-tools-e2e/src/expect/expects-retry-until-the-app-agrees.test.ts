@@ -55,7 +55,9 @@ describe('expect tools on the signals app', () => {
   });
 
   it('expects state flags and returns every flag it read', async () => {
-    expect((await app.ok('electron_expect_state', { selector: '#agree', state: ['visible', '!checked'] })).state).toMatchObject({ checked: false });
+    expect((await app.ok('electron_expect_state', { selector: '#agree', state: ['visible', '!checked'] })).state).toMatchObject({
+      checked: false,
+    });
     await app.ok('electron_check', { selector: '#agree' });
     const enabled = await app.ok('electron_expect_state', { selector: '#submit', state: ['enabled', 'visible'] });
     expect(enabled.state).toMatchObject({ enabled: true, visible: true });
@@ -86,7 +88,9 @@ describe('expect tools on the signals app', () => {
   });
 
   it('asserts text or an attribute once, without waiting', async () => {
-    expect((await app.ok('electron_assert_pattern', { selector: '#docs', attribute: 'href', matches: '^https://' })).actual).toBe('https://example.invalid/docs');
+    expect((await app.ok('electron_assert_pattern', { selector: '#docs', attribute: 'href', matches: '^https://' })).actual).toBe(
+      'https://example.invalid/docs',
+    );
     expect((await app.ok('electron_assert_pattern', { selector: '#docs', contains: 'Doc' })).actual).toBe('Docs');
     const failed = await app.call('electron_assert_pattern', { selector: '#docs', equals: 'Help' });
     expect(failed.details).toEqual({ expected: { equals: 'Help' }, actual: 'Docs' });

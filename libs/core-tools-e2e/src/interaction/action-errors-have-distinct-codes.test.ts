@@ -18,7 +18,10 @@ describe('interaction failures on the hazards app', () => {
   });
 
   it('ELEMENT_NOT_FOUND when nothing matches after the actionability wait', async () => {
-    expect(await conn.call('electron_click', { selector: '#does-not-exist' })).toMatchObject({ code: 'ELEMENT_NOT_FOUND', retryable: true });
+    expect(await conn.call('electron_click', { selector: '#does-not-exist' })).toMatchObject({
+      code: 'ELEMENT_NOT_FOUND',
+      retryable: true,
+    });
   });
 
   it('ELEMENT_NOT_VISIBLE for a display:none element', async () => {

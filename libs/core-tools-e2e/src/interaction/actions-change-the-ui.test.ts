@@ -28,7 +28,9 @@ describe('interaction tools change what the app shows', () => {
 
   it('finds elements by role and name with their refs and state', async () => {
     const found = await ok(conn, 'electron_find', { role: 'button', name: 'disabled' });
-    expect(found.matches).toEqual([{ ref: refOf(snapshot, 'button', 'Disabled'), role: 'button', name: 'Disabled', states: { disabled: 'true' } }]);
+    expect(found.matches).toEqual([
+      { ref: refOf(snapshot, 'button', 'Disabled'), role: 'button', name: 'Disabled', states: { disabled: 'true' } },
+    ]);
     expect((await ok(conn, 'electron_find', { text: 'Twin' })).total).toBe(2);
   });
 

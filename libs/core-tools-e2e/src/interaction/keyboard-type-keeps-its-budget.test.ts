@@ -19,7 +19,10 @@ describe('electron_keyboard_type', () => {
   it('types all of a text whose delays outlast the actionability timeout, and says how much it typed', async () => {
     const text = 'slow typing is still typing '.repeat(3).slice(0, 70);
     await ok(conn, 'electron_clear_input', { selector: '#name' });
-    expect(await conn.call('electron_keyboard_type', { selector: '#name', text, delayMs: 90 })).toMatchObject({ ok: true, typed: text.length });
+    expect(await conn.call('electron_keyboard_type', { selector: '#name', text, delayMs: 90 })).toMatchObject({
+      ok: true,
+      typed: text.length,
+    });
     expect(await ok(conn, 'electron_get_value', { selector: '#name' })).toMatchObject({ value: text });
   });
 

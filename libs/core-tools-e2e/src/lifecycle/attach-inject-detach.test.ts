@@ -22,7 +22,7 @@ describe('attach with fixed ports', () => {
     await app?.kill();
   });
 
-  it('discovers the app\'s CDP and inspector ports on loopback', async () => {
+  it("discovers the app's CDP and inspector ports on loopback", async () => {
     const found = await ok(conn, 'electron_discover_running', { ports: [cdp, inspect, await freePort()] });
     expect(found.endpoints).toMatchObject([
       { port: Math.min(cdp, inspect), kind: cdp < inspect ? 'cdp' : 'inspector' },

@@ -25,7 +25,9 @@ class Elsewhere {
 }
 
 /** A loopback endpoint whose answers are set per test. */
-async function endpoint(answer: (path: string) => { status: number; headers?: Record<string, string>; body?: unknown }): Promise<{ server: Server; port: number }> {
+async function endpoint(
+  answer: (path: string) => { status: number; headers?: Record<string, string>; body?: unknown },
+): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     const { status, headers, body } = answer(req.url ?? '');
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -56,7 +58,10 @@ describe('electron_attach follows no URL off loopback', () => {
   });
 
   it('refuses a /json/version webSocketDebuggerUrl on another host', async () => {
-    const port = await serve(() => ({ status: 200, body: { Browser: 'Chrome/140', webSocketDebuggerUrl: `ws://127.0.0.2:${elsewhere.port}/devtools/browser/x` } }));
+    const port = await serve(() => ({
+      status: 200,
+      body: { Browser: 'Chrome/140', webSocketDebuggerUrl: `ws://127.0.0.2:${elsewhere.port}/devtools/browser/x` },
+    }));
     for (const args of [{ port }, { cdpUrl: `http://127.0.0.1:${port}` }]) {
       const r = await conn.call('electron_attach', { ...args, timeoutMs: 3000 });
       expect(r, JSON.stringify(args)).toMatchObject({ ok: false, code: 'NOT_LOOPBACK' });
@@ -66,7 +71,10 @@ describe('electron_attach follows no URL off loopback', () => {
   });
 
   it('refuses an inspector /json/list URL on another host', async () => {
-    const port = await serve(() => ({ status: 200, body: [{ type: 'node', webSocketDebuggerUrl: `ws://127.0.0.2:${elsewhere.port}/abc` }] }));
+    const port = await serve(() => ({
+      status: 200,
+      body: [{ type: 'node', webSocketDebuggerUrl: `ws://127.0.0.2:${elsewhere.port}/abc` }],
+    }));
     const r = await conn.call('electron_attach', { inspectPort: port, timeoutMs: 3000 });
     expect(r).toMatchObject({ ok: false, code: 'NOT_LOOPBACK' });
     expect(elsewhere.connections).toBe(0);

@@ -31,7 +31,10 @@ describe('electron_launch targets', () => {
     writeFileSync(exe, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@" "${testApp('hazards')}"\n`);
     chmodSync(exe, 0o755);
     const launched = await ok(conn, 'electron_launch', { executablePath: exe, args: ['--lang=en-US'], env: { HAZARDS_MODE: 'packaged' } });
-    expect(launched).toMatchObject({ capabilities: { mainProcess: true, owned: true, renderer: true }, windows: [{ id: 'w1', title: 'Hazards' }] });
+    expect(launched).toMatchObject({
+      capabilities: { mainProcess: true, owned: true, renderer: true },
+      windows: [{ id: 'w1', title: 'Hazards' }],
+    });
     expect(await ok(conn, 'electron_info')).toMatchObject({ name: 'hazards' });
     await ok(conn, 'electron_stop');
   });

@@ -66,8 +66,12 @@ describe('file paths under --app-root', () => {
     const conn = await connect({ appRoot: dirname(testApp('hazards')) });
     try {
       await launchTestApp(conn, 'hazards');
-      expect(await conn.call('electron_set_files', { selector: '#upload', paths: ['/etc/hostname'] })).toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
-      expect(await conn.call('electron_drop_file', { selector: '#drop', paths: ['/etc/hostname'] })).toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
+      expect(await conn.call('electron_set_files', { selector: '#upload', paths: ['/etc/hostname'] })).toMatchObject({
+        code: 'PATH_OUTSIDE_ROOT',
+      });
+      expect(await conn.call('electron_drop_file', { selector: '#drop', paths: ['/etc/hostname'] })).toMatchObject({
+        code: 'PATH_OUTSIDE_ROOT',
+      });
       const inside = join(testApp('hazards'), 'package.json');
       expect(await ok(conn, 'electron_set_files', { selector: '#upload', paths: [inside] })).toMatchObject({ files: 1 });
       await ok(conn, 'electron_stop');
@@ -118,7 +122,8 @@ describe('electron_launch failures', () => {
   it('SESSION_LIMIT at the cap, and a launch works again once a session stopped', async () => {
     const { FAKE_ELECTRON_BIN } = await import('@stagewright/fake-electron');
     const conn = await connect({
-      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN, maxSessions: 1 } }),
+      create: (options) =>
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN, maxSessions: 1 } }),
     });
     try {
       const first = await launchTestApp(conn, 'hazards');

@@ -67,7 +67,12 @@ describe('the troublesome fixture', () => {
     await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Crash renderer') });
     await waitUntil(async () => (await conn.call('electron_snapshot')).code === 'RENDERER_UNRESPONSIVE');
     const snap = await conn.call('electron_snapshot');
-    expect(snap).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE', details: { window: 'w1', crashed: true }, next_actions: ['electron_windows_list', 'electron_stop'] });
+    expect(snap).toMatchObject({
+      ok: false,
+      code: 'RENDERER_UNRESPONSIVE',
+      details: { window: 'w1', crashed: true },
+      next_actions: ['electron_windows_list', 'electron_stop'],
+    });
     expect(await conn.call('electron_click', { ref: reload })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     expect(await conn.call('electron_get_text', { selector: 'h1' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1' }] });

@@ -25,10 +25,14 @@ describe('status and doctor', () => {
     expect(before.server).toMatchObject({ version: expect.any(String), uptime_s: expect.any(Number), last_error: null });
     const id = await launchTestApp(conn, 'hazards');
     const during = await ok(conn, 'electron_status');
-    expect(during.sessions).toMatchObject([{ id, kind: 'launched', state: 'running', windows: 1, activeWindow: 'w1', pid: expect.any(Number) }]);
+    expect(during.sessions).toMatchObject([
+      { id, kind: 'launched', state: 'running', windows: 1, activeWindow: 'w1', pid: expect.any(Number) },
+    ]);
     await conn.call('electron_click', { selector: '.twin' });
     expect(((await ok(conn, 'electron_status')).server as Record<string, unknown>).last_error).toEqual({
-      code: 'AMBIGUOUS_SELECTOR', tool: 'electron_click', at: expect.any(String),
+      code: 'AMBIGUOUS_SELECTOR',
+      tool: 'electron_click',
+      at: expect.any(String),
     });
     await ok(conn, 'electron_stop');
   });
@@ -36,8 +40,13 @@ describe('status and doctor', () => {
   it('doctor names the runtime launches would use and the eval policy', async () => {
     const report = await ok(conn, 'electron_doctor');
     const checks = report.checks as { name: string; ok: boolean; detail: string }[];
-    expect(checks.map((c) => c.name)).toEqual(expect.arrayContaining(['node', 'playwright-core', 'electron runtime', 'display', 'screenshot dir', 'eval policy']));
-    expect(checks.find((c) => c.name === 'electron runtime')).toMatchObject({ ok: true, detail: expect.stringContaining('fallback runtime') });
+    expect(checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['node', 'playwright-core', 'electron runtime', 'display', 'screenshot dir', 'eval policy']),
+    );
+    expect(checks.find((c) => c.name === 'electron runtime')).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining('fallback runtime'),
+    });
     expect(checks.find((c) => c.name === 'eval policy')?.detail).toContain('off');
   });
 });

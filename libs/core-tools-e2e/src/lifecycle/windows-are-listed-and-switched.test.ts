@@ -20,7 +20,10 @@ describe('windows', () => {
       windows = (await ok(conn, 'electron_windows_list')).windows as Win[];
       return windows.length === 2 && windows[1].title === 'Settings';
     });
-    expect(windows.map((w) => [w.id, w.title, w.active])).toEqual([['w1', 'Main', true], ['w2', 'Settings', false]]);
+    expect(windows.map((w) => [w.id, w.title, w.active])).toEqual([
+      ['w1', 'Main', true],
+      ['w2', 'Settings', false],
+    ]);
     expect(windows[0]).toMatchObject({ visible: true });
   });
 
@@ -34,7 +37,10 @@ describe('windows', () => {
   });
 
   it('WINDOW_NOT_FOUND for an unknown window, BAD_ARGUMENT without a choice', async () => {
-    expect(await conn.call('electron_switch_window', { id: 'w9' })).toMatchObject({ code: 'WINDOW_NOT_FOUND', next_actions: ['electron_windows_list'] });
+    expect(await conn.call('electron_switch_window', { id: 'w9' })).toMatchObject({
+      code: 'WINDOW_NOT_FOUND',
+      next_actions: ['electron_windows_list'],
+    });
     expect(await conn.call('electron_switch_window', {})).toMatchObject({ code: 'BAD_ARGUMENT' });
   });
 

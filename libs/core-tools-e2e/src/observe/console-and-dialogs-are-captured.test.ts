@@ -14,7 +14,13 @@ async function entriesUntil(app: SignalsApp, args: Record<string, unknown>, enou
   return entries;
 }
 
-interface Entry { seq: number; time: string; level: string; text: string; source: string }
+interface Entry {
+  seq: number;
+  time: string;
+  level: string;
+  text: string;
+  source: string;
+}
 
 describe('electron_console_logs and electron_dialog_handler', () => {
   let app: SignalsApp;
@@ -29,14 +35,22 @@ describe('electron_console_logs and electron_dialog_handler', () => {
     await app.ok('electron_click', { selector: '#log' });
     const fresh = await entriesUntil(app, { since: before }, (entries) => entries.length >= 3);
     expect(fresh.map((e) => [e.level, e.text, e.source])).toEqual([
-      ['log', 'plain message', 'renderer'], ['warning', 'warn message', 'renderer'], ['error', 'error message 42', 'renderer'],
+      ['log', 'plain message', 'renderer'],
+      ['warning', 'warn message', 'renderer'],
+      ['error', 'error message 42', 'renderer'],
     ]);
-    expect(((await app.ok('electron_console_logs', { since: before, level: 'warning' })).entries as Entry[]).map((e) => e.text)).toEqual(['warn message', 'error message 42']);
-    expect(((await app.ok('electron_console_logs', { match: '/MESSAGE \\d+$/i' })).entries as Entry[]).map((e) => e.text)).toEqual(['error message 42']);
+    expect(((await app.ok('electron_console_logs', { since: before, level: 'warning' })).entries as Entry[]).map((e) => e.text)).toEqual([
+      'warn message',
+      'error message 42',
+    ]);
+    expect(((await app.ok('electron_console_logs', { match: '/MESSAGE \\d+$/i' })).entries as Entry[]).map((e) => e.text)).toEqual([
+      'error message 42',
+    ]);
     const limited = await app.ok('electron_console_logs', { since: before, limit: 1 });
     expect((limited.entries as Entry[]).map((e) => e.text)).toEqual(['error message 42']);
     expect(limited.omitted).toBe(2);
-    const byTime = (await app.ok('electron_console_logs', { since: new Date(Date.parse(fresh[0].time) - 1).toISOString() })).entries as Entry[];
+    const byTime = (await app.ok('electron_console_logs', { since: new Date(Date.parse(fresh[0].time) - 1).toISOString() }))
+      .entries as Entry[];
     expect(byTime.map((e) => e.text)).toContain('plain message');
   });
 
@@ -57,7 +71,11 @@ describe('electron_console_logs and electron_dialog_handler', () => {
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'cancelled' });
     const listed = await app.ok('electron_dialog_handler');
     expect(listed.policy).toBe('default');
-    expect((listed.dialogs as { type: string; message: string; action: string }[]).at(-1)).toMatchObject({ type: 'confirm', message: 'Proceed?', action: 'dismiss' });
+    expect((listed.dialogs as { type: string; message: string; action: string }[]).at(-1)).toMatchObject({
+      type: 'confirm',
+      message: 'Proceed?',
+      action: 'dismiss',
+    });
   });
 
   it('accepts with prompt text once, then falls back to the default', async () => {
@@ -74,9 +92,16 @@ describe('electron_console_logs and electron_dialog_handler', () => {
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'confirmed' });
     await app.ok('electron_click', { selector: '#alert' });
     await app.ok('electron_expect_text', { selector: '#dialog-result', equals: 'alert closed' });
-    const dialogs = (await app.ok('electron_dialog_handler', { action: 'default' })).dialogs as { type: string; action: string; promptText?: string }[];
+    const dialogs = (await app.ok('electron_dialog_handler', { action: 'default' })).dialogs as {
+      type: string;
+      action: string;
+      promptText?: string;
+    }[];
     expect(dialogs.slice(-4).map((d) => [d.type, d.action, d.promptText])).toEqual([
-      ['prompt', 'accept', 'Ada'], ['confirm', 'dismiss', undefined], ['confirm', 'accept', undefined], ['alert', 'accept', undefined],
+      ['prompt', 'accept', 'Ada'],
+      ['confirm', 'dismiss', undefined],
+      ['confirm', 'accept', undefined],
+      ['alert', 'accept', undefined],
     ]);
   });
 

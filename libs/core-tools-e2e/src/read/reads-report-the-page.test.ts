@@ -49,7 +49,9 @@ describe('read tools on the signals app', () => {
   });
 
   it('reads an attribute, a bounding box and computed styles', async () => {
-    expect(await app.ok('electron_get_attribute', { selector: '#docs', name: 'href' })).toMatchObject({ value: 'https://example.invalid/docs' });
+    expect(await app.ok('electron_get_attribute', { selector: '#docs', name: 'href' })).toMatchObject({
+      value: 'https://example.invalid/docs',
+    });
     expect(await app.ok('electron_get_attribute', { selector: '#docs', name: 'data-missing' })).toMatchObject({ value: null });
     const box = await app.ok('electron_get_bbox', { selector: '#panel' });
     expect(box.box).toBeNull();
@@ -77,7 +79,9 @@ describe('read tools on the signals app', () => {
     const listed = await app.ok('electron_elements_list', { selector: '#list li' });
     expect(listed.count).toBe(3);
     expect((listed.elements as { role: string; tag: string; ref: string | null }[]).map((e) => [e.role, e.tag, typeof e.ref])).toEqual([
-      ['listitem', 'li', 'string'], ['listitem', 'li', 'string'], ['listitem', 'li', 'string'],
+      ['listitem', 'li', 'string'],
+      ['listitem', 'li', 'string'],
+      ['listitem', 'li', 'string'],
     ]);
     const limited = await app.ok('electron_elements_list', { selector: 'button', limit: 2 });
     expect((limited.elements as unknown[]).length).toBe(2);

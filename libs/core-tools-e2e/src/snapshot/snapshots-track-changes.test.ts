@@ -57,7 +57,12 @@ describe('electron_snapshot and surfaces', () => {
     const { snapshot } = await ok(conn, 'electron_snapshot');
     const select = refOf(snapshot as string, 'combobox', 'Color');
     const rooted = await ok(conn, 'electron_snapshot', { ref: select });
-    expect((rooted.snapshot as string).split('\n')).toEqual([expect.stringContaining('combobox "Color"'), expect.stringContaining('option "Red"'), expect.stringContaining('option "Green"'), expect.stringContaining('option "Blue"')]);
+    expect((rooted.snapshot as string).split('\n')).toEqual([
+      expect.stringContaining('combobox "Color"'),
+      expect.stringContaining('option "Red"'),
+      expect.stringContaining('option "Green"'),
+      expect.stringContaining('option "Blue"'),
+    ]);
     expect(await ok(conn, 'electron_snapshot', { depth: 1 })).not.toMatchObject({ snapshot: expect.stringContaining('option "Red"') });
     const cut = await ok(conn, 'electron_snapshot', { maxChars: 500 });
     expect(cut.truncated).toBe(true);
@@ -68,7 +73,10 @@ describe('electron_snapshot and surfaces', () => {
 
   it('lists the frame as a surface, acts inside it, and rejects unknown surfaces', async () => {
     const { surfaces } = await ok(conn, 'electron_surfaces_list');
-    expect(surfaces).toMatchObject([{ id: 'main', kind: 'page', active: true }, { id: 'f1', kind: 'frame', active: false }]);
+    expect(surfaces).toMatchObject([
+      { id: 'main', kind: 'page', active: true },
+      { id: 'f1', kind: 'frame', active: false },
+    ]);
     await ok(conn, 'electron_switch_surface', { surfaceId: 'f1' });
     const inner = await ok(conn, 'electron_snapshot');
     expect(inner.snapshot).toContain('button "Inside frame"');

@@ -31,7 +31,11 @@ export async function ok(conn: Pick<InMemoryConnection, 'call'>, name: string, a
 }
 
 /** Launch one of this library's test apps and return its session id. */
-export async function launchTestApp(conn: InMemoryConnection, name: Parameters<typeof testApp>[0], extra: Record<string, unknown> = {}): Promise<string> {
+export async function launchTestApp(
+  conn: InMemoryConnection,
+  name: Parameters<typeof testApp>[0],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const launched = await ok(conn, 'electron_launch', { main: testApp(name), ...extra });
   return launched.sessionId as string;
 }

@@ -6,7 +6,8 @@ export function processTree(pid: number): number[] {
   for (let i = 0; i < out.length; i++) {
     try {
       for (const tid of readdirSync(`/proc/${out[i]}/task`)) {
-        for (const child of readFileSync(`/proc/${out[i]}/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean)) out.push(Number(child));
+        for (const child of readFileSync(`/proc/${out[i]}/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean))
+          out.push(Number(child));
       }
     } catch {
       // gone

@@ -44,7 +44,8 @@ export async function spawnApp(appDir: string, switches: string[], cdpPort: numb
   if (!up) throw new Error('the spawned app never opened its DevTools port');
   const pid = child.pid!;
   return {
-    child, pid,
+    child,
+    pid,
     async kill() {
       const tree = processTree(pid);
       for (const p of tree) {

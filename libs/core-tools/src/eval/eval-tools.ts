@@ -1,4 +1,16 @@
-import { CoreTools, Params, ToolError, Type, clampTimeout, defineSessionTool, isToolError, rendererUnresponsive, unresponsiveAfter, within, type AnyToolDefinition } from '@stagewright/sdk';
+import {
+  CoreTools,
+  Params,
+  ToolError,
+  Type,
+  clampTimeout,
+  defineSessionTool,
+  isToolError,
+  rendererUnresponsive,
+  unresponsiveAfter,
+  within,
+  type AnyToolDefinition,
+} from '@stagewright/sdk';
 import { cdpSend, cdpSessionFor } from '../shared/cdp-session.js';
 import { evalMessage, unwrapResult, wrapBody, MAX_RESULT_CHARS } from './wrap-body.js';
 
@@ -14,7 +26,8 @@ const evalMain = defineSessionTool({
   gate: 'eval:main',
   input: { code: codeParam(), arg: argParam(), timeoutMs: Params.timeoutMs(EVAL_TIMEOUT.maxMs) },
   detail: {
-    notes: 'code is an async function body with electron (the module), arg and require in scope; return a JSON-serialisable value. ' +
+    notes:
+      'code is an async function body with electron (the module), arg and require in scope; return a JSON-serialisable value. ' +
       `Returns { result } (undefined becomes null); results over ${MAX_RESULT_CHARS} JSON chars fail with RESULT_TOO_LARGE. A throw is EVAL_ERROR with its message; ` +
       `no answer within timeoutMs (default ${EVAL_TIMEOUT.defaultMs}) is EVAL_TIMEOUT, which says whether the main process still answers. Needs --allow-eval or --allow-eval=main.`,
     errors: ['MAIN_PROCESS_UNAVAILABLE', 'EVAL_ERROR', 'EVAL_TIMEOUT', 'RESULT_TOO_LARGE'],
@@ -27,11 +40,18 @@ const evalMain = defineSessionTool({
       raw = await session.evaluateMain(wrapBody(args.code), args.arg ?? null, timeoutMs);
     } catch (error) {
       if (isToolError(error) && error.code === 'EVAL_TIMEOUT') {
-        const alive = await session.evaluateMain('return 1;', null, 1_000).then(() => true, () => false);
-        throw new ToolError('EVAL_TIMEOUT', `The code did not finish within ${timeoutMs} ms; ${alive ? 'the main process still answers' : 'the main process does not answer (stop and relaunch the app)'}.`, {
-          details: { mainResponsive: alive },
-          next: alive ? undefined : [CoreTools.stop, CoreTools.launch],
-        });
+        const alive = await session.evaluateMain('return 1;', null, 1_000).then(
+          () => true,
+          () => false,
+        );
+        throw new ToolError(
+          'EVAL_TIMEOUT',
+          `The code did not finish within ${timeoutMs} ms; ${alive ? 'the main process still answers' : 'the main process does not answer (stop and relaunch the app)'}.`,
+          {
+            details: { mainResponsive: alive },
+            next: alive ? undefined : [CoreTools.stop, CoreTools.launch],
+          },
+        );
       }
       if (isToolError(error)) throw error;
       throw new ToolError('EVAL_ERROR', evalMessage(error));
@@ -54,7 +74,8 @@ const evalRenderer = defineSessionTool({
   gate: 'eval:renderer',
   input: { code: codeParam(), arg: argParam(), timeoutMs: Params.timeoutMs(EVAL_TIMEOUT.maxMs) },
   detail: {
-    notes: 'code is an async function body with arg in scope, run in the page (DevTools evaluation: the page\'s CSP does not apply); return a JSON-serialisable value. ' +
+    notes:
+      "code is an async function body with arg in scope, run in the page (DevTools evaluation: the page's CSP does not apply); return a JSON-serialisable value. " +
       `Returns { result } (undefined becomes null); results over ${MAX_RESULT_CHARS} JSON chars fail with RESULT_TOO_LARGE. A throw is EVAL_ERROR with its message. ` +
       `When it runs past timeoutMs (default ${EVAL_TIMEOUT.defaultMs}) a busy script is terminated: EVAL_TIMEOUT when the page answers again, RENDERER_UNRESPONSIVE when it does not. Needs --allow-eval or --allow-eval=renderer.`,
     errors: ['WINDOW_NOT_FOUND', 'EVAL_ERROR', 'EVAL_TIMEOUT', 'RESULT_TOO_LARGE', 'RENDERER_UNRESPONSIVE'],
@@ -86,12 +107,20 @@ const evalRenderer = defineSessionTool({
  * The code overran its time. A page that still answers was only awaiting something; a busy one is
  * stopped with Runtime.terminateExecution, then asked again whether it answers.
  */
-async function afterTimeout(surface: { evaluate(expression: string): Promise<unknown> }, page: Parameters<typeof cdpSend>[0], timeoutMs: number): Promise<ToolError> {
+async function afterTimeout(
+  surface: { evaluate(expression: string): Promise<unknown> },
+  page: Parameters<typeof cdpSend>[0],
+  timeoutMs: number,
+): Promise<ToolError> {
   const answers = (ms: number) => within(surface.evaluate('1'), ms, () => false).then(Boolean, () => false);
   if (await answers(BUSY_PROBE_MS)) {
-    return new ToolError('EVAL_TIMEOUT', `The code did not finish within ${timeoutMs} ms (it is still awaiting); the page answers normally.`, {
-      details: { terminated: false, responsive: true },
-    });
+    return new ToolError(
+      'EVAL_TIMEOUT',
+      `The code did not finish within ${timeoutMs} ms (it is still awaiting); the page answers normally.`,
+      {
+        details: { terminated: false, responsive: true },
+      },
+    );
   }
   await cdpSend(page, 'Runtime.terminateExecution', {}, 2_000).catch(() => undefined);
   if (await answers(RECOVERY_PROBE_MS)) {

@@ -43,5 +43,8 @@ export function unwrapResult(raw: unknown): { result: unknown } {
 /** The thrown message without Playwright's call prefix or stack, bounded. */
 export function evalMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^[a-zA-Z]+\.evaluate: /, '').split('\n')[0].slice(0, 500);
+  return message
+    .replace(/^[a-zA-Z]+\.evaluate: /, '')
+    .split('\n')[0]
+    .slice(0, 500);
 }

@@ -11,14 +11,21 @@ const MAX_COMPARED_CHARS = 20_000;
 const EXPECT_ERRORS = ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'EXPECTATION_FAILED'];
 /** Expects that take a `matches` pattern can also refuse it. */
 const PATTERN_EXPECT_ERRORS = [...EXPECT_ERRORS, 'UNSAFE_REGEX'];
-const POLL_NOTE = 'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
+const POLL_NOTE =
+  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
 
 const expectText = defineElementTool({
   name: 'electron_expect_text',
   title: 'Expect text',
-  description: 'Retrying check of an element\'s text.',
+  description: "Retrying check of an element's text.",
   kind: 'assert',
-  input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
+  input: {
+    equals: Type.Optional(Type.String({ maxLength: 2000 })),
+    contains: Type.Optional(Type.String({ maxLength: 2000 })),
+    matches: regexParam(),
+    not: Type.Optional(Type.Boolean()),
+    timeoutMs: Params.timeoutMs(),
+  },
   rules: [COMPARISON_RULE],
   detail: {
     notes: `not inverts the comparison. Text is innerText with whitespace collapsed on both sides. ${POLL_NOTE} ${REGEX_NOTE}`,
@@ -27,12 +34,15 @@ const expectText = defineElementTool({
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: true });
-    const text = await expectEventually(async (remaining) => {
-      const found = await probe(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
-      if (found.count > 1) throw ambiguous(found.count);
-      const actual = found.items[0]?.text;
-      return { done: actual !== undefined && (await predicate.test(actual)), value: actual ?? null };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'text' });
+    const text = await expectEventually(
+      async (remaining) => {
+        const found = await probe(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
+        if (found.count > 1) throw ambiguous(found.count);
+        const actual = found.items[0]?.text;
+        return { done: actual !== undefined && (await predicate.test(actual)), value: actual ?? null };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'text' },
+    );
     return { text: echo(text) };
   },
 });
@@ -40,9 +50,14 @@ const expectText = defineElementTool({
 const expectValue = defineElementTool({
   name: 'electron_expect_value',
   title: 'Expect value',
-  description: 'Retrying check of a field\'s value.',
+  description: "Retrying check of a field's value.",
   kind: 'assert',
-  input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), timeoutMs: Params.timeoutMs() },
+  input: {
+    equals: Type.Optional(Type.String({ maxLength: 2000 })),
+    contains: Type.Optional(Type.String({ maxLength: 2000 })),
+    matches: regexParam(),
+    timeoutMs: Params.timeoutMs(),
+  },
   rules: [COMPARISON_RULE],
   detail: {
     notes: `Compared with the exact value (a multiple select's values joined by ","). ${POLL_NOTE} ${REGEX_NOTE}`,
@@ -51,13 +66,16 @@ const expectValue = defineElementTool({
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: false });
-    const value = await expectEventually(async (remaining) => {
-      const found = await probe(ctx, { value: true }, remaining);
-      if (found.count > 1) throw ambiguous(found.count);
-      const raw = found.items[0]?.value;
-      const actual = Array.isArray(raw) ? raw.join(',') : raw;
-      return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'value' });
+    const value = await expectEventually(
+      async (remaining) => {
+        const found = await probe(ctx, { value: true }, remaining);
+        if (found.count > 1) throw ambiguous(found.count);
+        const raw = found.items[0]?.value;
+        const actual = Array.isArray(raw) ? raw.join(',') : raw;
+        return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'value' },
+    );
     return { value: echo(value) };
   },
 });
@@ -77,12 +95,15 @@ const expectVisible = defineElementTool({
   },
   async handle(args, ctx) {
     const wantVisible = args.not !== true;
-    const visible = await expectEventually(async (remaining) => {
-      const found = await probe(ctx, { state: true }, remaining);
-      if (found.count > 1) throw ambiguous(found.count);
-      const actual = found.items[0]?.state?.visible ?? false;
-      return { done: actual === wantVisible, value: actual };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { visible: wantVisible }, what: 'element' });
+    const visible = await expectEventually(
+      async (remaining) => {
+        const found = await probe(ctx, { state: true }, remaining);
+        if (found.count > 1) throw ambiguous(found.count);
+        const actual = found.items[0]?.state?.visible ?? false;
+        return { done: actual === wantVisible, value: actual };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { visible: wantVisible }, what: 'element' },
+    );
     return { visible };
   },
 });
@@ -103,12 +124,15 @@ const expectState = defineElementTool({
   },
   async handle(args, ctx) {
     const checks = parseStateFlags(args.state);
-    const state = await expectEventually(async (remaining) => {
-      const found = await probe(ctx, { state: true }, remaining);
-      if (found.count > 1) throw ambiguous(found.count);
-      const actual = found.items[0]?.state;
-      return { done: allHold(checks, actual), value: actual ?? null };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { state: args.state }, what: 'state' });
+    const state = await expectEventually(
+      async (remaining) => {
+        const found = await probe(ctx, { state: true }, remaining);
+        if (found.count > 1) throw ambiguous(found.count);
+        const actual = found.items[0]?.state;
+        return { done: allHold(checks, actual), value: actual ?? null };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { state: args.state }, what: 'state' },
+    );
     return { state };
   },
 });

@@ -30,7 +30,13 @@ export async function expectEventually<T>(check: (remainingMs: number) => Promis
 }
 
 /** EXPECTATION_FAILED; `absent` words a null actual ("no matching element" by default). */
-export function expectationFailed(what: string, expected: Record<string, unknown>, actual: unknown, timeoutMs?: number, absent = 'no matching element'): ToolError {
+export function expectationFailed(
+  what: string,
+  expected: Record<string, unknown>,
+  actual: unknown,
+  timeoutMs?: number,
+  absent = 'no matching element',
+): ToolError {
   const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
   const shown = actual === null || actual === undefined ? absent : JSON.stringify(echo(actual));
   return new ToolError('EXPECTATION_FAILED', `Expected ${what} ${describeExpected(expected)}; actual ${shown}${after}.`, {

@@ -4,7 +4,8 @@ import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { echo, expectEventually, expectationFailed } from './expectation.js';
 import { COMPARISON_RULE, textPredicate } from './text-predicate.js';
 
-const POLL_NOTE = 'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
+const POLL_NOTE =
+  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
 const count = () => Type.Optional(Type.Integer({ minimum: 0 }));
 
 /** Whether `n` matches keep the bounds of an expect_count call. */
@@ -33,10 +34,13 @@ const expectCount = defineElementTool({
       throw new ToolError('BAD_ARGUMENT', `min (${min}) is greater than max (${max}).`, { details: { param: 'min' } });
     }
     const expected = Object.fromEntries(Object.entries({ equals, min, max }).filter(([, v]) => v !== undefined));
-    const actual = await expectEventually(async (remaining) => {
-      const found = await probe(ctx, { limit: 0 }, remaining);
-      return { done: holds(args, found.count), value: found.count };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected, what: 'count' });
+    const actual = await expectEventually(
+      async (remaining) => {
+        const found = await probe(ctx, { limit: 0 }, remaining);
+        return { done: holds(args, found.count), value: found.count };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected, what: 'count' },
+    );
     return { count: actual };
   },
 });
@@ -46,7 +50,12 @@ const expectUrl = defineSessionTool({
   title: 'Expect URL',
   description: 'Retrying check of the page URL.',
   kind: 'assert',
-  input: { equals: Type.Optional(Type.String({ maxLength: 2000 })), contains: Type.Optional(Type.String({ maxLength: 2000 })), matches: regexParam(), timeoutMs: Params.timeoutMs() },
+  input: {
+    equals: Type.Optional(Type.String({ maxLength: 2000 })),
+    contains: Type.Optional(Type.String({ maxLength: 2000 })),
+    matches: regexParam(),
+    timeoutMs: Params.timeoutMs(),
+  },
   rules: [COMPARISON_RULE],
   detail: {
     notes: `Compared with the URL of the active window or surface. Returns { url }. ${POLL_NOTE} ${REGEX_NOTE}`,
@@ -56,10 +65,13 @@ const expectUrl = defineSessionTool({
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: false });
     const { session } = ctx;
-    const url = await expectEventually(async () => {
-      const actual = session.surface().url();
-      return { done: await predicate.test(actual), value: actual };
-    }, { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'URL' });
+    const url = await expectEventually(
+      async () => {
+        const actual = session.surface().url();
+        return { done: await predicate.test(actual), value: actual };
+      },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'URL' },
+    );
     return { url };
   },
 });
@@ -67,7 +79,7 @@ const expectUrl = defineSessionTool({
 const assertPattern = defineElementTool({
   name: 'electron_assert_pattern',
   title: 'Assert pattern',
-  description: 'One-shot check of an element\'s text or attribute.',
+  description: "One-shot check of an element's text or attribute.",
   kind: 'assert',
   input: {
     attribute: Type.Optional(Type.String({ maxLength: 100 })),
@@ -84,9 +96,10 @@ const assertPattern = defineElementTool({
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: args.attribute === undefined });
     const facts = await probeOne(ctx, args.attribute === undefined ? { text: true, maxText: 20_000 } : { attribute: args.attribute });
-    const actual = args.attribute === undefined ? facts.text ?? '' : facts.attribute ?? null;
+    const actual = args.attribute === undefined ? (facts.text ?? '') : (facts.attribute ?? null);
     const what = args.attribute === undefined ? 'text' : `attribute ${args.attribute}`;
-    if (actual === null || !(await predicate.test(actual))) throw expectationFailed(what, predicate.expected, actual, undefined, 'attribute absent');
+    if (actual === null || !(await predicate.test(actual)))
+      throw expectationFailed(what, predicate.expected, actual, undefined, 'attribute absent');
     return { actual: echo(actual) };
   },
 });

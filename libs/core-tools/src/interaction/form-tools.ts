@@ -8,7 +8,8 @@ const type = defineElementTool({
   kind: 'action',
   input: { text: Type.String({ maxLength: 100_000 }) },
   detail: {
-    notes: 'Fill semantics: one input event with the whole text. For real keystrokes use electron_keyboard_type; for code editors electron_type_into_editor.',
+    notes:
+      'Fill semantics: one input event with the whole text. For real keystrokes use electron_keyboard_type; for code editors electron_type_into_editor.',
     errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED', 'ELEMENT_NOT_EDITABLE'],
     example: { ref: 'e5', text: 'hello' },
   },
@@ -38,16 +39,23 @@ const selectOption = defineElementTool({
   kind: 'action',
   input: { values: Type.Array(Type.String({ maxLength: 1000 }), { minItems: 1, maxItems: 50 }) },
   detail: {
-    notes: 'Each entry matches an option value or label. A single select takes the first match; a multiple select gets exactly the listed options. Returns the selected values.',
+    notes:
+      'Each entry matches an option value or label. A single select takes the first match; a multiple select gets exactly the listed options. Returns the selected values.',
     errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED', 'OPTION_NOT_FOUND'],
     example: { ref: 'e7', values: ['Blue'] },
   },
   async handle(args, ctx) {
     const options = await ctx.locator
-      .evaluate((el) => (el instanceof HTMLSelectElement ? [...el.options].map((o) => ({ value: o.value, label: o.label })) : null), undefined, { timeout: 2_000 })
+      .evaluate(
+        (el) => (el instanceof HTMLSelectElement ? [...el.options].map((o) => ({ value: o.value, label: o.label })) : null),
+        undefined,
+        { timeout: 2_000 },
+      )
       .catch(() => undefined);
     if (options === null) {
-      throw new ToolError('BAD_ARGUMENT', 'The element is not a <select>; for custom dropdowns click the option with electron_click.', { details: { param: 'ref' } });
+      throw new ToolError('BAD_ARGUMENT', 'The element is not a <select>; for custom dropdowns click the option with electron_click.', {
+        details: { param: 'ref' },
+      });
     }
     if (options) {
       const missing = args.values.filter((v) => !options.some((o) => o.value === v || o.label === v));
@@ -64,15 +72,20 @@ const selectOption = defineElementTool({
 
 async function setChecked(ctx: ElementToolContext, checked: boolean) {
   const kind = await ctx.locator
-    .evaluate((el) => {
-      const input = el instanceof HTMLInputElement ? el.type : '';
-      const role = el.getAttribute('role') ?? '';
-      if (input === 'radio' || role === 'radio' || role === 'menuitemradio') return 'radio';
-      if (input === 'checkbox' || ['checkbox', 'switch', 'menuitemcheckbox'].includes(role)) return 'checkbox';
-      return el.tagName === 'LABEL' ? 'label' : 'other';
-    }, undefined, { timeout: 2_000 })
+    .evaluate(
+      (el) => {
+        const input = el instanceof HTMLInputElement ? el.type : '';
+        const role = el.getAttribute('role') ?? '';
+        if (input === 'radio' || role === 'radio' || role === 'menuitemradio') return 'radio';
+        if (input === 'checkbox' || ['checkbox', 'switch', 'menuitemcheckbox'].includes(role)) return 'checkbox';
+        return el.tagName === 'LABEL' ? 'label' : 'other';
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
     .catch(() => undefined);
-  if (kind === 'other') throw new ToolError('BAD_ARGUMENT', 'The element is not a checkbox, radio or switch.', { details: { param: 'ref' } });
+  if (kind === 'other')
+    throw new ToolError('BAD_ARGUMENT', 'The element is not a checkbox, radio or switch.', { details: { param: 'ref' } });
   if (kind === 'radio' && !checked) throw new ToolError('BAD_ARGUMENT', 'A radio cannot be unchecked; check another radio of its group.');
   await act(ctx, (locator, timeout) => locator.setChecked(checked, { timeout }));
   return { checked };

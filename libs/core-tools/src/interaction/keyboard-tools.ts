@@ -10,7 +10,8 @@ const key = defineElementTool({
   target: 'optional',
   input: { key: Type.String({ description: 'e.g. Enter, Control+A', maxLength: 64 }) },
   detail: {
-    notes: 'Key names as in Playwright: characters, Enter, Tab, Escape, Backspace, Delete, ArrowUp..., Home, End, PageUp, F1-F12; chords join with + (ControlOrMeta+S).',
+    notes:
+      'Key names as in Playwright: ASCII characters (type others with electron_keyboard_type), Enter, Tab, Escape, Backspace, Delete, ArrowUp..., Home, End, PageUp, F1-F12; chords join with + (ControlOrMeta+S).',
     errors: [...ACTION_ERRORS],
     example: { key: 'Enter', ref: 'e5' },
   },
@@ -95,7 +96,8 @@ const typeIntoEditor = defineElementTool({
   kind: 'action',
   input: { text: Type.String({ maxLength: 100_000 }), replace: Type.Optional(Type.Boolean({ description: 'Select all first' })) },
   detail: {
-    notes: 'Clicks the editor to focus it, optionally selects all (replace: true), then inserts the text as one input, so editors do not auto-indent or auto-close brackets.',
+    notes:
+      'Clicks the editor to focus it, optionally selects all (replace: true), then inserts the text as one input, so editors do not auto-indent or auto-close brackets.',
     errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED'],
     example: { ref: 'e20', text: 'const a = 1;', replace: true },
   },

@@ -61,7 +61,8 @@ const drag = defineElementTool({
   input: { targetRef: Type.Optional(Type.String({ maxLength: 32 })), targetSelector: Type.Optional(Type.String({ maxLength: 1000 })) },
   rules: [{ exactlyOne: ['targetRef', 'targetSelector'] }],
   detail: {
-    notes: 'The source is ref/selector; the drop target is targetRef or targetSelector. Uses mouse down, move and up (HTML5 drag and drop included).',
+    notes:
+      'The source is ref/selector; the drop target is targetRef or targetSelector. Uses mouse down, move and up (HTML5 drag and drop included).',
     errors: [...ACTION_ERRORS],
     example: { ref: 'e3', targetRef: 'e8' },
   },
@@ -83,14 +84,18 @@ const scroll = defineElementTool({
   input: { dx: delta(), dy: delta() },
   rules: [{ atLeastOne: ['dx', 'dy'] }],
   detail: {
-    notes: 'dx and dy are pixels; positive dy scrolls down. Without an element the wheel turns over the window centre. Returns the resulting scroll position (x, y).',
+    notes:
+      'dx and dy are pixels; positive dy scrolls down. Without an element the wheel turns over the window centre. Returns the resulting scroll position (x, y).',
     errors: [...ACTION_ERRORS],
     example: { dy: 600 },
   },
   async handle(args, ctx) {
     const dx = args.dx ?? 0;
     const dy = args.dy ?? 0;
-    if (!dx && !dy) throw new ToolError('BAD_ARGUMENT', 'dx and dy are both 0; pass a non-zero dx or dy.', { details: { param: 'dy', accepted: ['dx', 'dy'] } });
+    if (!dx && !dy)
+      throw new ToolError('BAD_ARGUMENT', 'dx and dy are both 0; pass a non-zero dx or dy.', {
+        details: { param: 'dy', accepted: ['dx', 'dy'] },
+      });
     const { locator, session } = ctx;
     if (locator) {
       try {

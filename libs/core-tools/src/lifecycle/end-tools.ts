@@ -22,7 +22,8 @@ const stop = defineTool({
   kind: 'destructive',
   input: { sessionId: Params.sessionId(), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },
   detail: {
-    notes: 'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten.',
+    notes:
+      'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten.',
     errors: ENDING_ERRORS,
   },
   async handle(args, ctx) {

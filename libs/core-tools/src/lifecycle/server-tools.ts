@@ -14,7 +14,8 @@ const status = defineTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts.',
+    notes:
+      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts.',
     errors: [],
   },
   handle(_args, ctx) {
@@ -75,11 +76,19 @@ const doctor = defineTool({
     checks.push(playwrightCheck());
     checks.push(...((await ctx.sessions.doctor?.()) ?? [{ name: 'electron runtime', ok: false, detail: 'this server has no driver' }]));
     const display = process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY;
-    checks.push({ name: 'display', ok: true, detail: display ? `display ${display}` : 'no display: apps must run headless (the stand-in runtime does)' });
+    checks.push({
+      name: 'display',
+      ok: true,
+      detail: display ? `display ${display}` : 'no display: apps must run headless (the stand-in runtime does)',
+    });
     checks.push(writable('screenshot dir', ctx.config.screenshotDir));
     if (ctx.config.appRoot) checks.push({ name: 'app root', ok: existsSync(ctx.config.appRoot), detail: ctx.config.appRoot });
     const grants = ctx.config.allowEval;
-    checks.push({ name: 'eval policy', ok: true, detail: grants.length ? `allowed: ${grants.join(', ')}` : 'off (start with --allow-eval to enable)' });
+    checks.push({
+      name: 'eval policy',
+      ok: true,
+      detail: grants.length ? `allowed: ${grants.join(', ')}` : 'off (start with --allow-eval to enable)',
+    });
     return { ok_all: checks.every((c) => c.ok), checks };
   },
 });

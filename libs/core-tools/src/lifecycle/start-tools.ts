@@ -31,7 +31,7 @@ const launch = defineTool({
   rules: [{ atLeastOne: ['main', 'executablePath'] }],
   detail: {
     notes:
-      'args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app\'s own electron package, the stand-in runtime. ' +
+      "args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in runtime. " +
       'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); with --app-root, main, executablePath and cwd must resolve inside it. timeoutMs defaults to 30000.',
     errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
     example: { main: './my-app' },
@@ -43,17 +43,25 @@ const launch = defineTool({
     const cwd = args.cwd === undefined ? undefined : await confinePath(args.cwd, root, 'cwd');
     const base = cwd ?? process.cwd();
     const main = args.main === undefined ? undefined : await confinePath(args.main, root, 'main', base);
-    const executablePath = args.executablePath === undefined ? undefined : await confinePath(args.executablePath, root, 'executablePath', base);
+    const executablePath =
+      args.executablePath === undefined ? undefined : await confinePath(args.executablePath, root, 'executablePath', base);
     let step = 0;
     const session = await ctx.sessions.launch({
-      main, executablePath, cwd, args: args.args, env: args.env as Record<string, string> | undefined, timeoutMs: args.timeoutMs, signal: ctx.signal,
+      main,
+      executablePath,
+      cwd,
+      args: args.args,
+      env: args.env as Record<string, string> | undefined,
+      timeoutMs: args.timeoutMs,
+      signal: ctx.signal,
       onProgress: (message) => ctx.progress({ progress: ++step, total: 3, message }),
     });
     return sessionPayload(session);
   },
 });
 
-const port = (description?: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, ...(description ? { description } : {}) }));
+const port = (description?: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, ...(description ? { description } : {}) }));
 
 const attach = defineTool({
   name: CoreTools.attach,
@@ -68,13 +76,18 @@ const attach = defineTool({
   },
   detail: {
     notes:
-      'port is the app\'s --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. The WebSocket URLs the endpoint returns must be loopback too (NOT_LOOPBACK otherwise); redirects are not followed. ' +
-      'inspectPort (the app\'s --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.',
+      "port is the app's --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. The WebSocket URLs the endpoint returns must be loopback too (NOT_LOOPBACK otherwise); redirects are not followed. " +
+      "inspectPort (the app's --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.",
     errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'SESSION_LIMIT'],
     example: { port: 9222, inspectPort: 9229 },
   },
   async handle(args, ctx) {
-    const session = await ctx.sessions.attach({ port: args.port, cdpUrl: args.cdpUrl, inspectPort: args.inspectPort, timeoutMs: args.timeoutMs });
+    const session = await ctx.sessions.attach({
+      port: args.port,
+      cdpUrl: args.cdpUrl,
+      inspectPort: args.inspectPort,
+      timeoutMs: args.timeoutMs,
+    });
     return sessionPayload(session);
   },
 });
@@ -87,8 +100,8 @@ const inject = defineTool({
   input: { pid: Type.Integer({ minimum: 2 }), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },
   detail: {
     notes:
-      'pid is the app\'s main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection. ' +
-      'Before any signal the pid must be a process of the server\'s user whose executable is Node.js or Electron (a packaged app\'s folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only.',
+      "pid is the app's main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection. " +
+      "Before any signal the pid must be a process of the server's user whose executable is Node.js or Electron (a packaged app's folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only.",
     errors: ['PROCESS_NOT_INSPECTABLE', 'INJECT_FAILED', 'SESSION_LIMIT'],
     example: { pid: 12345 },
   },

@@ -6,10 +6,13 @@ const WINDOW_ERRORS = ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED'];
 const windowsList = defineSessionTool({
   name: CoreTools.windowsList,
   title: 'List windows',
-  description: 'List the app\'s windows and which one is active.',
+  description: "List the app's windows and which one is active.",
   kind: 'read',
   input: {},
-  detail: { notes: 'Each window: id (w1...), title, url, visible, focused, active. Tools act on the active window.', errors: WINDOW_ERRORS },
+  detail: {
+    notes: 'Each window: id (w1...), title, url, visible, focused, active. Tools act on the active window.',
+    errors: WINDOW_ERRORS,
+  },
   async handle(_args, { session }) {
     return { windows: await session.windows() };
   },
@@ -42,7 +45,10 @@ const surfacesList = defineSessionTool({
   description: 'List the frames inside the active window and which one is active.',
   kind: 'read',
   input: {},
-  detail: { notes: 'Surface ids: main (the window document), f1, f2... for frames. Snapshots and selectors use the active surface.', errors: WINDOW_ERRORS },
+  detail: {
+    notes: 'Surface ids: main (the window document), f1, f2... for frames. Snapshots and selectors use the active surface.',
+    errors: WINDOW_ERRORS,
+  },
   async handle(_args, { session }) {
     return { surfaces: await session.surfaces() };
   },
@@ -54,7 +60,11 @@ const switchSurface = defineSessionTool({
   description: 'Make a frame of the active window (or main) the active surface.',
   kind: 'action',
   input: { surfaceId: Type.String({ maxLength: 16 }) },
-  detail: { notes: 'surfaceId is an id from electron_surfaces_list (main for the top document).', errors: [...WINDOW_ERRORS, 'SURFACE_NOT_FOUND'], example: { surfaceId: 'f1' } },
+  detail: {
+    notes: 'surfaceId is an id from electron_surfaces_list (main for the top document).',
+    errors: [...WINDOW_ERRORS, 'SURFACE_NOT_FOUND'],
+    example: { surfaceId: 'f1' },
+  },
   async handle(args, { session }) {
     return { surface: await session.switchSurface(args.surfaceId) };
   },

@@ -14,7 +14,8 @@ const consoleLogs = defineSessionTool({
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },
   detail: {
-    notes: 'The session keeps the last 1000 messages (each up to 2000 chars) from every window and the main process. Filters: level is the minimum severity; ' +
+    notes:
+      'The session keeps the last 1000 messages (each up to 2000 chars) from every window and the main process. Filters: level is the minimum severity; ' +
       `match is a pattern on the text; since is a seq (entries after it) or an ISO time; limit (default 50) keeps the newest. Returns { entries: [{ seq, time, source, level, text, window? }], next, omitted }: ` +
       `pass next as since to get only newer messages; omitted counts older matches left out by limit or the ${MAX_RETURNED_CHARS}-char bound. ${REGEX_NOTE}`,
     values: { level: LEVELS },
@@ -43,7 +44,8 @@ const dialogHandler = defineSessionTool({
     oneShot: Type.Optional(Type.Boolean()),
   },
   detail: {
-    notes: 'Dialogs never block the app: with no policy they are dismissed (beforeunload accepted) and recorded. action sets the policy for later dialogs ' +
+    notes:
+      'Dialogs never block the app: with no policy they are dismissed (beforeunload accepted) and recorded. action sets the policy for later dialogs ' +
       '(promptText answers an accepted prompt; oneShot: only the next dialog, then back to the default); "default" clears it; omit action to only list. ' +
       `Returns { policy (the one in force, or "default"), dialogs: [{ time, type, message, action, promptText? }] } with the last ${SHOWN_DIALOGS} dialogs, newest last.`,
     values: { action: ['accept', 'dismiss', 'default'] },

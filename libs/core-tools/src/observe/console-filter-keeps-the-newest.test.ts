@@ -6,9 +6,19 @@ import { parseUserRegex } from '../shared/regex.js';
 import { MAX_RETURNED_CHARS, queryConsole } from './console-filter.js';
 
 const entry = (seq: number, level: ConsoleEntry['level'], text: string): ConsoleEntry => ({
-  seq, level, text, source: 'renderer', time: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
+  seq,
+  level,
+  text,
+  source: 'renderer',
+  time: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
 });
-const log = [entry(1, 'debug', 'boot'), entry(2, 'log', 'ready'), entry(3, 'warning', 'slow 1'), entry(4, 'error', 'fail 2'), entry(5, 'log', 'done')];
+const log = [
+  entry(1, 'debug', 'boot'),
+  entry(2, 'log', 'ready'),
+  entry(3, 'warning', 'slow 1'),
+  entry(4, 'error', 'fail 2'),
+  entry(5, 'log', 'done'),
+];
 
 describe('queryConsole', () => {
   it('filters by minimum level and pattern, newest last', async () => {

@@ -31,7 +31,9 @@ export function sinceFilter(since: number | string | undefined): (entry: Console
   }
   const time = Date.parse(since);
   if (Number.isNaN(time)) {
-    throw new ToolError('BAD_ARGUMENT', `since: ${JSON.stringify(since)} is neither a seq number nor an ISO time.`, { details: { param: 'since' } });
+    throw new ToolError('BAD_ARGUMENT', `since: ${JSON.stringify(since)} is neither a seq number nor an ISO time.`, {
+      details: { param: 'since' },
+    });
   }
   return (entry) => Date.parse(entry.time) > time;
 }

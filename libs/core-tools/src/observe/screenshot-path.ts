@@ -24,13 +24,20 @@ function outside(param: string): ToolError {
  * else a fresh name. Refused when it leaves the directory, lexically or through a symlink
  * (realpath of its folder, and of the file when it already exists).
  */
-export async function screenshotPath(root: string, path: string | undefined, format: ImageFormat | undefined): Promise<{ file: string; format: ImageFormat }> {
-  if (path !== undefined && path.trim() === '') throw new ToolError('BAD_ARGUMENT', 'path is empty; omit it for a fresh name.', { details: { param: 'path' } });
+export async function screenshotPath(
+  root: string,
+  path: string | undefined,
+  format: ImageFormat | undefined,
+): Promise<{ file: string; format: ImageFormat }> {
+  if (path !== undefined && path.trim() === '')
+    throw new ToolError('BAD_ARGUMENT', 'path is empty; omit it for a fresh name.', { details: { param: 'path' } });
   await mkdir(root, { recursive: true });
   const realRoot = await realpath(root);
   const fromExt = path === undefined ? undefined : EXTENSIONS[extname(path).toLowerCase()];
   if (path !== undefined && extname(path) !== '' && fromExt === undefined) {
-    throw new ToolError('BAD_ARGUMENT', 'path must end in .png, .jpg or .jpeg (or have no extension).', { details: { param: 'path', accepted: Object.keys(EXTENSIONS) } });
+    throw new ToolError('BAD_ARGUMENT', 'path must end in .png, .jpg or .jpeg (or have no extension).', {
+      details: { param: 'path', accepted: Object.keys(EXTENSIONS) },
+    });
   }
   if (format !== undefined && fromExt !== undefined && format !== fromExt) {
     throw new ToolError('BAD_ARGUMENT', `path ends in ${extname(path!)} but format is ${format}.`, { details: { param: 'format' } });

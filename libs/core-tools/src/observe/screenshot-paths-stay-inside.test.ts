@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { isToolError } from '@stagewright/sdk';
 import { screenshotPath } from './screenshot-path.js';
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => (isToolError(e) ? e.code : String(e)));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => (isToolError(e) ? e.code : String(e)),
+  );
 
 describe('screenshotPath', () => {
   let root: string;

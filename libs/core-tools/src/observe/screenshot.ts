@@ -1,5 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { CoreTools, ToolError, Type, defineElementTool, unresponsiveAfter, within, withImages, type AnyToolDefinition } from '@stagewright/sdk';
+import {
+  CoreTools,
+  ToolError,
+  Type,
+  defineElementTool,
+  unresponsiveAfter,
+  within,
+  withImages,
+  type AnyToolDefinition,
+} from '@stagewright/sdk';
 import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
 import { cdpSend } from '../shared/cdp-session.js';
 import { screenshotPath, type ImageFormat } from './screenshot-path.js';
@@ -12,7 +21,12 @@ export const MAX_INLINE_BYTES = 800_000;
 const MAX_CAPTURE_EDGE = 16_000;
 const CAPTURE_TIMEOUT_MS = 10_000;
 
-interface Rect { x: number; y: number; width: number; height: number }
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 interface LayoutMetrics {
   cssVisualViewport: { pageX: number; pageY: number; clientWidth: number; clientHeight: number };
   cssContentSize: Rect;
@@ -60,18 +74,34 @@ const screenshot = defineElementTool({
     }
     const truncated = rect.width > MAX_CAPTURE_EDGE || rect.height > MAX_CAPTURE_EDGE;
     rect = { ...rect, width: Math.min(rect.width, MAX_CAPTURE_EDGE), height: Math.min(rect.height, MAX_CAPTURE_EDGE) };
-    const fits = rect.x >= viewport.pageX && rect.y >= viewport.pageY &&
-      rect.x + rect.width <= viewport.pageX + viewport.clientWidth && rect.y + rect.height <= viewport.pageY + viewport.clientHeight;
+    const fits =
+      rect.x >= viewport.pageX &&
+      rect.y >= viewport.pageY &&
+      rect.x + rect.width <= viewport.pageX + viewport.clientWidth &&
+      rect.y + rect.height <= viewport.pageY + viewport.clientHeight;
     const capture = async (factor: number, fmt: ImageFormat, quality?: number): Promise<Buffer> => {
-      const { data } = await cdpSend<{ data: string }>(page, 'Page.captureScreenshot', {
-        format: fmt, ...(quality === undefined ? {} : { quality }), clip: { ...rect, scale: factor / dpr }, captureBeyondViewport: !fits,
-      }, CAPTURE_TIMEOUT_MS);
+      const { data } = await cdpSend<{ data: string }>(
+        page,
+        'Page.captureScreenshot',
+        {
+          format: fmt,
+          ...(quality === undefined ? {} : { quality }),
+          clip: { ...rect, scale: factor / dpr },
+          captureBeyondViewport: !fits,
+        },
+        CAPTURE_TIMEOUT_MS,
+      );
       return Buffer.from(data, 'base64');
     };
     const saved = await capture(1, format, format === 'jpeg' ? 85 : undefined);
     await writeFile(file, saved);
     const payload: Record<string, unknown> = {
-      path: file, format, width: Math.round(rect.width), height: Math.round(rect.height), bytes: saved.length, ...(truncated ? { truncated: true } : {}),
+      path: file,
+      format,
+      width: Math.round(rect.width),
+      height: Math.round(rect.height),
+      bytes: saved.length,
+      ...(truncated ? { truncated: true } : {}),
     };
     if (!args.inline) return payload;
     const image = await inlineImage(rect, saved, format, capture);
@@ -81,7 +111,12 @@ const screenshot = defineElementTool({
 });
 
 /** The saved image when it is small enough, else smaller JPEG captures until it is. */
-async function inlineImage(rect: Rect, saved: Buffer, format: ImageFormat, capture: (factor: number, fmt: ImageFormat, quality?: number) => Promise<Buffer>) {
+async function inlineImage(
+  rect: Rect,
+  saved: Buffer,
+  format: ImageFormat,
+  capture: (factor: number, fmt: ImageFormat, quality?: number) => Promise<Buffer>,
+) {
   const longest = Math.max(rect.width, rect.height);
   let factor = Math.min(1, MAX_INLINE_EDGE / longest);
   const size = (f: number) => ({ width: Math.max(1, Math.round(rect.width * f)), height: Math.max(1, Math.round(rect.height * f)) });

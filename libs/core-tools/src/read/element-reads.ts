@@ -31,7 +31,8 @@ const getValue = defineElementTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_NOT_EDITABLE.',
+    notes:
+      'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_NOT_EDITABLE.',
     errors: [...ONE_ELEMENT, 'ELEMENT_NOT_EDITABLE'],
     example: { selector: '#email' },
   },
@@ -54,7 +55,8 @@ const getState = defineElementTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Returns { visible, enabled, editable, focused } plus checked (true/false/"mixed"), expanded and selected when the element has them.',
+    notes:
+      'Returns { visible, enabled, editable, focused } plus checked (true/false/"mixed"), expanded and selected when the element has them.',
     errors: ONE_ELEMENT,
     example: { ref: 'e7' },
   },
@@ -72,7 +74,8 @@ const exists = defineElementTool({
   target: 'absent-ok',
   input: {},
   detail: {
-    notes: 'Returns { exists, count } (count of selector matches). A ref whose element left the page gives exists: false. Does not wait; see electron_wait_for_selector.',
+    notes:
+      'Returns { exists, count } (count of selector matches). A ref whose element left the page gives exists: false. Does not wait; see electron_wait_for_selector.',
     example: { selector: '.toast' },
   },
   async handle(_args, ctx) {

@@ -1,5 +1,13 @@
 import type { Locator, Page, Frame } from 'playwright-core';
-import { Type, defineSessionTool, parseAriaSnapshotLine, unresponsiveAfter, within, type AnyToolDefinition, type Session } from '@stagewright/sdk';
+import {
+  Type,
+  defineSessionTool,
+  parseAriaSnapshotLine,
+  unresponsiveAfter,
+  within,
+  type AnyToolDefinition,
+  type Session,
+} from '@stagewright/sdk';
 import { probe, PROBE_TIMEOUT_MS } from '../shared/probe.js';
 
 /** Codes of reading the active surface, beyond resolving the session. */
@@ -17,8 +25,15 @@ export interface DescribedElement {
  * outside the accessibility tree (hidden, aria-hidden) has no ref.
  */
 async function describe(locator: Locator): Promise<Omit<DescribedElement, 'tag'>> {
-  const text = await within(locator.ariaSnapshot({ mode: 'ai', timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
-  const first = text.split('\n').map(parseAriaSnapshotLine).find((node) => node !== undefined);
+  const text = await within(
+    locator.ariaSnapshot({ mode: 'ai', timeout: PROBE_TIMEOUT_MS }),
+    PROBE_TIMEOUT_MS,
+    unresponsiveAfter(PROBE_TIMEOUT_MS),
+  );
+  const first = text
+    .split('\n')
+    .map(parseAriaSnapshotLine)
+    .find((node) => node !== undefined);
   if (!first) return { ref: null };
   return { ref: first.ref, role: first.role, ...(first.name ? { name: first.name } : {}) };
 }
@@ -52,7 +67,8 @@ const focusedElement = defineSessionTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Returns { focused: { ref, role, name, tag } } or { focused: null } when nothing but the document has focus. Inside a frame, the frame element is reported.',
+    notes:
+      'Returns { focused: { ref, role, name, tag } } or { focused: null } when nothing but the document has focus. Inside a frame, the frame element is reported.',
     errors: SURFACE_ERRORS,
   },
   async handle(_args, { session }) {
@@ -74,7 +90,8 @@ const elementsList = defineSessionTool({
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   },
   detail: {
-    notes: 'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
+    notes:
+      'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
     errors: SURFACE_ERRORS,
     example: { selector: 'li.todo', limit: 10 },
   },
@@ -84,7 +101,13 @@ const elementsList = defineSessionTool({
     const found = await probe({ session, locator, byRef: false }, { limit });
     const shown = found.items.length;
     const locators = Array.from({ length: shown }, (_, i) => locator.nth(i));
-    const elements = shown ? await describeAll(session, locators, found.items.map((item) => item.tag)) : [];
+    const elements = shown
+      ? await describeAll(
+          session,
+          locators,
+          found.items.map((item) => item.tag),
+        )
+      : [];
     return { elements, count: found.count, ...(found.count > shown ? { truncated: true } : {}) };
   },
 });

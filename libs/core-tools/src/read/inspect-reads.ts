@@ -27,7 +27,8 @@ const getBbox = defineElementTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Returns { x, y, width, height } relative to the window viewport, or { box: null } when the element is not rendered (display:none).',
+    notes:
+      'Returns { x, y, width, height } relative to the window viewport, or { box: null } when the element is not rendered (display:none).',
     errors: ONE_ELEMENT,
     example: { ref: 'e9' },
   },
@@ -49,14 +50,17 @@ const getComputedStyle = defineElementTool({
   kind: 'read',
   input: { properties: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 20 }) },
   detail: {
-    notes: 'properties: CSS names, kebab-case or camelCase (color, background-color, fontSize, --my-var). Returns { styles: { name: value } } with computed values ("" when unknown).',
+    notes:
+      'properties: CSS names, kebab-case or camelCase (color, background-color, fontSize, --my-var). Returns { styles: { name: value } } with computed values ("" when unknown).',
     errors: ONE_ELEMENT,
     example: { ref: 'e3', properties: ['color', 'display'] },
   },
   async handle(args, ctx) {
     const bad = args.properties.find((p) => !PROPERTY.test(p));
     if (bad !== undefined) {
-      throw new ToolError('BAD_ARGUMENT', `properties: ${JSON.stringify(bad)} is not a CSS property name.`, { details: { param: 'properties' } });
+      throw new ToolError('BAD_ARGUMENT', `properties: ${JSON.stringify(bad)} is not a CSS property name.`, {
+        details: { param: 'properties' },
+      });
     }
     const cssNames = args.properties.map((p) => (p.startsWith('--') ? p : p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
     const facts = await probeOne(ctx, { styles: cssNames });

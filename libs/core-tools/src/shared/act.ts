@@ -12,7 +12,12 @@ export const actionTimeoutParam = () => Params.timeoutMs(ACTION_TIMEOUT.maxMs);
 
 /** Codes an element action adds to those of resolving its target (the definer documents those). */
 export const ACTION_ERRORS = [
-  'ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'ELEMENT_NOT_VISIBLE', 'ELEMENT_DETACHED', 'ELEMENT_COVERED', 'ACTION_TIMEOUT',
+  'ELEMENT_NOT_FOUND',
+  'AMBIGUOUS_SELECTOR',
+  'ELEMENT_NOT_VISIBLE',
+  'ELEMENT_DETACHED',
+  'ELEMENT_COVERED',
+  'ACTION_TIMEOUT',
 ] as const;
 
 export interface ActOptions {
@@ -33,7 +38,11 @@ export interface ActTarget {
  * with a distinct code (see classifyFailure). Several matches fail at once (Playwright's strict
  * mode), so no extra round trip is spent counting before the action.
  */
-export async function act<T>(target: ActTarget, run: (locator: Locator, timeout: number) => Promise<T>, options: ActOptions = {}): Promise<T> {
+export async function act<T>(
+  target: ActTarget,
+  run: (locator: Locator, timeout: number) => Promise<T>,
+  options: ActOptions = {},
+): Promise<T> {
   // Playwright reads 0 as "no timeout"; here it means "try once, now".
   const timeout = Math.max(1, clampTimeout(options.timeoutMs, ACTION_TIMEOUT.defaultMs, ACTION_TIMEOUT.maxMs));
   try {

@@ -24,7 +24,14 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
   const exited = appExited(session);
   if (exited) return exited;
   let hung = false;
-  const count = await within(locator.count().catch(() => -1), COUNT_MS, () => ((hung = true), -1));
+  const count = await within(
+    locator.count().catch(() => -1),
+    COUNT_MS,
+    () => {
+      hung = true;
+      return -1;
+    },
+  );
   if (hung) return appExited(session) ?? rendererUnresponsive(COUNT_MS);
   if (count === -1) return appExited(session) ?? error;
   if (count === 0) {
@@ -36,16 +43,22 @@ export async function classifyFailure(error: unknown, locator: Locator, session:
   if (count > 1) return ambiguous(count);
   const state = await within(elementState(locator), 4_000, () => undefined);
   if (!state) return error;
-  if (!state.visible) return new ToolError('ELEMENT_NOT_VISIBLE', 'The element is not visible (hidden, zero-size or display:none).', { details: { state } });
+  if (!state.visible)
+    return new ToolError('ELEMENT_NOT_VISIBLE', 'The element is not visible (hidden, zero-size or display:none).', { details: { state } });
   if (options.needsEnabled && !state.enabled) return new ToolError('ELEMENT_DISABLED', 'The element is disabled.', { details: { state } });
   if (options.needsEditable && !state.editable) {
-    return new ToolError('ELEMENT_NOT_EDITABLE', 'The element does not accept text (not an input, textarea or contenteditable, or read-only).');
+    return new ToolError(
+      'ELEMENT_NOT_EDITABLE',
+      'The element does not accept text (not an input, textarea or contenteditable, or read-only).',
+    );
   }
   if (state.coveredBy) {
     return new ToolError('ELEMENT_COVERED', `The element is covered by ${state.coveredBy}.`, { details: { coveredBy: state.coveredBy } });
   }
   if ((error as Error)?.name === 'TimeoutError') {
-    return new ToolError('ACTION_TIMEOUT', 'The element did not become actionable in time (it may be moving or animating).', { details: { state } });
+    return new ToolError('ACTION_TIMEOUT', 'The element did not become actionable in time (it may be moving or animating).', {
+      details: { state },
+    });
   }
   return error;
 }
@@ -87,20 +100,24 @@ async function elementState(locator: Locator): Promise<ElementState | undefined>
 /** What receives a pointer event at the element's centre, if it is not the element or inside it. */
 async function hitTest(locator: Locator): Promise<string | undefined> {
   const hit = await locator
-    .evaluate((el: Element) => {
-      const r = el.getBoundingClientRect();
-      if (!r.width || !r.height) return null;
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
-      const root = el.getRootNode() as Document | ShadowRoot;
-      const top = root.elementFromPoint(x, y);
-      if (!top || top === el || el.contains(top) || top.contains(el)) return null;
-      const id = top.id ? `#${top.id}` : '';
-      const cls = typeof top.className === 'string' && top.className.trim() ? `.${top.className.trim().split(/\s+/)[0]}` : '';
-      const label = top.getAttribute('aria-label') ?? (top.textContent ?? '').trim().slice(0, 40);
-      return `${top.tagName.toLowerCase()}${id}${cls}${label ? ` "${label}"` : ''}`;
-    }, undefined, { timeout: 1_000 })
+    .evaluate(
+      (el: Element) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) return null;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
+        const root = el.getRootNode() as Document | ShadowRoot;
+        const top = root.elementFromPoint(x, y);
+        if (!top || top === el || el.contains(top) || top.contains(el)) return null;
+        const id = top.id ? `#${top.id}` : '';
+        const cls = typeof top.className === 'string' && top.className.trim() ? `.${top.className.trim().split(/\s+/)[0]}` : '';
+        const label = top.getAttribute('aria-label') ?? (top.textContent ?? '').trim().slice(0, 40);
+        return `${top.tagName.toLowerCase()}${id}${cls}${label ? ` "${label}"` : ''}`;
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
     .catch(() => null);
   return hit ?? undefined;
 }

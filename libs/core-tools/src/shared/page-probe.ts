@@ -79,7 +79,7 @@ export function pageProbe(target: Element | Element[], want: ProbeWant): ProbeRe
     else if (el.hasAttribute('aria-selected')) state.selected = el.getAttribute('aria-selected') === 'true';
     return state;
   };
-  const valueOf = (el: Element): string | string[] | null => {
+  const fieldValue = (el: Element): string | string[] | null => {
     if (el instanceof HTMLSelectElement) {
       return el.multiple ? Array.from(el.selectedOptions).map((o) => o.value) : el.value;
     }
@@ -96,7 +96,7 @@ export function pageProbe(target: Element | Element[], want: ProbeWant): ProbeRe
       facts.text = full.length > max ? full.slice(0, max) : full;
       if (full.length > max) facts.textTruncated = true;
     }
-    if (want.value) facts.value = valueOf(el);
+    if (want.value) facts.value = fieldValue(el);
     if (want.state) facts.state = stateOf(el);
     if (want.attribute !== undefined) facts.attribute = el.getAttribute(want.attribute);
     if (want.styles) {

@@ -48,9 +48,13 @@ export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeo
 export async function probeOne(target: ProbeTarget, want: Partial<ProbeWant>, timeoutMs?: number): Promise<ElementFacts> {
   const result = await probe(target, want, timeoutMs);
   if (result.count === 0) {
-    throw new ToolError('ELEMENT_NOT_FOUND', target.byRef ? 'The element of that ref is no longer in the page.' : 'No element matches the selector.', {
-      next: [CoreTools.snapshot, CoreTools.waitForSelector],
-    });
+    throw new ToolError(
+      'ELEMENT_NOT_FOUND',
+      target.byRef ? 'The element of that ref is no longer in the page.' : 'No element matches the selector.',
+      {
+        next: [CoreTools.snapshot, CoreTools.waitForSelector],
+      },
+    );
   }
   if (result.count > 1) throw ambiguous(result.count);
   return result.items[0];

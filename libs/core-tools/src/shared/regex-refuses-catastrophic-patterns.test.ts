@@ -46,10 +46,16 @@ describe('user regular expressions', () => {
 
   it('refuses nested quantifiers, quantifier floods and backreferences as UNSAFE_REGEX', () => {
     for (const input of ['(a+)+$', '^(\\w+\\s?)*$', '(x+x+)+y', '/(\\s*,\\s*)*$/', '(a)\\1', '(?<q>a)\\k<q>', 'a*'.repeat(11)]) {
-      expect(codeOf(() => parseUserRegex(input, 'matches')), input).toBe('UNSAFE_REGEX');
+      expect(
+        codeOf(() => parseUserRegex(input, 'matches')),
+        input,
+      ).toBe('UNSAFE_REGEX');
     }
     for (const input of ['[a-z]+@[a-z]+\\.com', 'foo.*bar', '[\\1]', '^Total: \\d+$']) {
-      expect(codeOf(() => parseUserRegex(input, 'matches')), input).toBeUndefined();
+      expect(
+        codeOf(() => parseUserRegex(input, 'matches')),
+        input,
+      ).toBeUndefined();
     }
   });
 

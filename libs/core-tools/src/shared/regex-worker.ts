@@ -70,13 +70,23 @@ export async function matchManyInWorker(source: string, flags: string, subjects:
   return Array.isArray(result) ? result : subjects.map(() => false);
 }
 
-function enqueue(source: string, flags: string, input: { subject?: string; subjects?: string[] }, param: string): Promise<boolean | boolean[] | undefined> {
+function enqueue(
+  source: string,
+  flags: string,
+  input: { subject?: string; subjects?: string[] },
+  param: string,
+): Promise<boolean | boolean[] | undefined> {
   const run = queue.then(() => matchOnce(source, flags, input, param));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function matchOnce(source: string, flags: string, input: { subject?: string; subjects?: string[] }, param: string): Promise<boolean | boolean[] | undefined> {
+async function matchOnce(
+  source: string,
+  flags: string,
+  input: { subject?: string; subjects?: string[] },
+  param: string,
+): Promise<boolean | boolean[] | undefined> {
   const w = await ensureWorker();
   const id = ++nextId;
   return new Promise((resolve, reject) => {
@@ -84,9 +94,11 @@ async function matchOnce(source: string, flags: string, input: { subject?: strin
       cleanup();
       worker = undefined;
       void w.terminate();
-      reject(new ToolError('UNSAFE_REGEX', `${param}: matching took longer than ${MATCH_BUDGET_MS} ms; use a simpler pattern.`, {
-        details: { param },
-      }));
+      reject(
+        new ToolError('UNSAFE_REGEX', `${param}: matching took longer than ${MATCH_BUDGET_MS} ms; use a simpler pattern.`, {
+          details: { param },
+        }),
+      );
     }, MATCH_BUDGET_MS);
     const onMessage = (reply: Reply) => {
       if (reply.id !== id) return;

@@ -53,9 +53,13 @@ export function parseUserRegex(input: string, param: string): UserRegex {
     throw new ToolError('UNSAFE_REGEX', `${param}: backreferences are not allowed.`, { details: { param } });
   }
   if (!safeRegex(source, { limit: MAX_QUANTIFIERS })) {
-    throw new ToolError('UNSAFE_REGEX', `${param}: the pattern can backtrack catastrophically (nested quantifiers or more than ${MAX_QUANTIFIERS} of them).`, {
-      details: { param },
-    });
+    throw new ToolError(
+      'UNSAFE_REGEX',
+      `${param}: the pattern can backtrack catastrophically (nested quantifiers or more than ${MAX_QUANTIFIERS} of them).`,
+      {
+        details: { param },
+      },
+    );
   }
   return {
     source,

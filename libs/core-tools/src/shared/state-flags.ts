@@ -3,8 +3,19 @@ import type { ElementState } from './page-probe.js';
 
 /** Flags a state check may name; any flag may be negated with a leading `!`. */
 export const STATE_FLAGS = [
-  'visible', 'hidden', 'enabled', 'disabled', 'editable', 'readonly', 'focused',
-  'checked', 'unchecked', 'mixed', 'expanded', 'collapsed', 'selected',
+  'visible',
+  'hidden',
+  'enabled',
+  'disabled',
+  'editable',
+  'readonly',
+  'focused',
+  'checked',
+  'unchecked',
+  'mixed',
+  'expanded',
+  'collapsed',
+  'selected',
 ] as const;
 export type StateFlag = (typeof STATE_FLAGS)[number];
 
@@ -25,9 +36,13 @@ export function parseStateFlags(values: readonly string[], param = 'state'): Sta
     const negated = raw.startsWith('!');
     const flag = (negated ? raw.slice(1) : raw).trim().toLowerCase();
     if (!(STATE_FLAGS as readonly string[]).includes(flag)) {
-      throw new ToolError('BAD_ARGUMENT', `${param}: unknown flag ${JSON.stringify(raw)}; use ${STATE_FLAGS.join(', ')} (optionally prefixed with !).`, {
-        details: { param, accepted: STATE_FLAGS },
-      });
+      throw new ToolError(
+        'BAD_ARGUMENT',
+        `${param}: unknown flag ${JSON.stringify(raw)}; use ${STATE_FLAGS.join(', ')} (optionally prefixed with !).`,
+        {
+          details: { param, accepted: STATE_FLAGS },
+        },
+      );
     }
     return { flag: flag as StateFlag, negated, raw };
   });
@@ -45,18 +60,31 @@ export function allHold(checks: readonly StateCheck[], state: ElementState | und
 
 function positive(flag: StateFlag, s: ElementState): boolean {
   switch (flag) {
-    case 'visible': return s.visible;
-    case 'hidden': return !s.visible;
-    case 'enabled': return s.enabled;
-    case 'disabled': return !s.enabled;
-    case 'editable': return s.editable;
-    case 'readonly': return !s.editable;
-    case 'focused': return s.focused;
-    case 'checked': return s.checked === true;
-    case 'unchecked': return s.checked === false;
-    case 'mixed': return s.checked === 'mixed';
-    case 'expanded': return s.expanded === true;
-    case 'collapsed': return s.expanded === false;
-    case 'selected': return s.selected === true;
+    case 'visible':
+      return s.visible;
+    case 'hidden':
+      return !s.visible;
+    case 'enabled':
+      return s.enabled;
+    case 'disabled':
+      return !s.enabled;
+    case 'editable':
+      return s.editable;
+    case 'readonly':
+      return !s.editable;
+    case 'focused':
+      return s.focused;
+    case 'checked':
+      return s.checked === true;
+    case 'unchecked':
+      return s.checked === false;
+    case 'mixed':
+      return s.checked === 'mixed';
+    case 'expanded':
+      return s.expanded === true;
+    case 'collapsed':
+      return s.expanded === false;
+    case 'selected':
+      return s.selected === true;
   }
 }

@@ -54,7 +54,11 @@ const find = defineSessionTool({
     const all = matchNodes(text, args);
     const limit = args.limit ?? 20;
     const matches = all.slice(0, limit).map(({ ref, role, name, states, text: inline }) => ({
-      ref, role, ...(name ? { name } : {}), ...(Object.keys(states).length ? { states } : {}), ...(inline ? { text: inline.slice(0, 200) } : {}),
+      ref,
+      role,
+      ...(name ? { name } : {}),
+      ...(Object.keys(states).length ? { states } : {}),
+      ...(inline ? { text: inline.slice(0, 200) } : {}),
     }));
     const payload: Record<string, unknown> = { matches, total: all.length };
     if (all.length > limit) payload.truncated = true;

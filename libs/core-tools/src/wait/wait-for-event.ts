@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ElementHandle, Frame, Page } from 'playwright-core';
-import { Params, ToolError, Type, clampTimeout, defineElementTool, unresponsiveAfter, within, type AnyToolDefinition } from '@stagewright/sdk';
+import {
+  Params,
+  ToolError,
+  Type,
+  clampTimeout,
+  defineElementTool,
+  unresponsiveAfter,
+  within,
+  type AnyToolDefinition,
+} from '@stagewright/sdk';
 import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
 import { pollUntil } from '../shared/poll.js';
 
@@ -18,7 +27,8 @@ interface SeenEvent {
 function install(input: { on: Element | null; eventName: string; token: string }): void {
   const w = window as unknown as Record<symbol, Record<string, { event?: SeenEvent; remove(): void }>>;
   const key = Symbol.for('stagewright.waitForEvent');
-  const registry = w[key] || (w[key] = {});
+  w[key] ??= {};
+  const registry = w[key];
   const on: EventTarget = input.on || window;
   const listener = (event: Event) => {
     const entry = registry[input.token];
@@ -48,7 +58,7 @@ function install(input: { on: Element | null; eventName: string; token: string }
 function read(token: string): SeenEvent | null | 'gone' {
   const registry = (window as unknown as Record<symbol, Record<string, { event?: SeenEvent }>>)[Symbol.for('stagewright.waitForEvent')];
   const entry = registry && registry[token];
-  return entry ? entry.event ?? null : 'gone';
+  return entry ? (entry.event ?? null) : 'gone';
 }
 
 function remove(token: string): void {
@@ -67,7 +77,8 @@ const waitForEvent = defineElementTool({
   target: 'optional',
   input: { eventName: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9:_.-]*$', maxLength: 64 }), timeoutMs: Params.timeoutMs() },
   detail: {
-    notes: 'eventName is a DOM event type (click, input, or a custom one). Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
+    notes:
+      'eventName is a DOM event type (click, input, or a custom one). Listens from the call on (earlier events are not seen): on the element when ref or selector is given (its descendants included), else on the whole document. ' +
       'Returns { event: { type, target, key?, detail? } } (detail: JSON of a CustomEvent detail, 500 chars). A navigation drops the listener. No event within timeoutMs (default 5000, max 60000) is WAIT_TIMEOUT.',
     errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'WAIT_TIMEOUT'],
     example: { eventName: 'app:ready', timeoutMs: 10000 },
@@ -85,17 +96,22 @@ const waitForEvent = defineElementTool({
     try {
       const input: unknown = { on: handle, eventName: args.eventName, token };
       await within(surface.evaluate(install as (input: unknown) => void, input), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
-      const outcome = await pollUntil(async (remaining) => {
-        const ms = Math.max(remaining, 1_000);
-        const seen = await within(surface.evaluate(read, token), ms, unresponsiveAfter(ms)).catch((error: unknown) => {
-          if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return 'gone' as const;
-          throw error;
-        });
-        return { done: seen !== null && seen !== 'gone', value: seen };
-      }, { timeoutMs, signal: ctx.signal });
+      const outcome = await pollUntil(
+        async (remaining) => {
+          const ms = Math.max(remaining, 1_000);
+          const seen = await within(surface.evaluate(read, token), ms, unresponsiveAfter(ms)).catch((error: unknown) => {
+            if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return 'gone' as const;
+            throw error;
+          });
+          return { done: seen !== null && seen !== 'gone', value: seen };
+        },
+        { timeoutMs, signal: ctx.signal },
+      );
       if (!outcome.done) {
         const dropped = outcome.value === 'gone' ? ' (the page navigated and the listener went with it)' : '';
-        throw new ToolError('WAIT_TIMEOUT', `No ${args.eventName} event within ${timeoutMs} ms${dropped}.`, { details: { eventName: args.eventName } });
+        throw new ToolError('WAIT_TIMEOUT', `No ${args.eventName} event within ${timeoutMs} ms${dropped}.`, {
+          details: { eventName: args.eventName },
+        });
       }
       return { event: outcome.value };
     } finally {

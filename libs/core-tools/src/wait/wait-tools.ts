@@ -9,7 +9,8 @@ import { pollUntil } from '../shared/poll.js';
 const VISIBILITY_SAMPLE = 20;
 /** Ceiling of electron_wait: a fixed delay is a last resort. */
 export const MAX_FIXED_WAIT_MS = 10_000;
-const WAIT_NOTE = 'Polls on the server (not with page timers) until it holds or timeoutMs (default 5000, max 60000) passes; then WAIT_TIMEOUT with what was last seen.';
+const WAIT_NOTE =
+  'Polls on the server (not with page timers) until it holds or timeoutMs (default 5000, max 60000) passes; then WAIT_TIMEOUT with what was last seen.';
 
 type SelectorState = 'attached' | 'visible' | 'hidden' | 'detached';
 
@@ -30,17 +31,35 @@ const waitForSelector = defineElementTool({
   async handle(args, ctx) {
     const state: SelectorState = args.state ?? 'visible';
     const timeoutMs = clampTimeout(args.timeoutMs);
-    const outcome = await pollUntil(async (remaining) => {
-      const found = await probe(ctx, state === 'visible' || state === 'hidden' ? { limit: VISIBILITY_SAMPLE, state: true } : { limit: 0 }, remaining);
-      const anyVisible = found.items.some((item) => item.state?.visible);
-      const done = state === 'attached' ? found.count > 0 : state === 'detached' ? found.count === 0 : state === 'visible' ? anyVisible : !anyVisible;
-      return { done, value: { count: found.count, visible: anyVisible } };
-    }, { timeoutMs, signal: ctx.signal });
+    const outcome = await pollUntil(
+      async (remaining) => {
+        const found = await probe(
+          ctx,
+          state === 'visible' || state === 'hidden' ? { limit: VISIBILITY_SAMPLE, state: true } : { limit: 0 },
+          remaining,
+        );
+        const anyVisible = found.items.some((item) => item.state?.visible);
+        const done =
+          state === 'attached'
+            ? found.count > 0
+            : state === 'detached'
+              ? found.count === 0
+              : state === 'visible'
+                ? anyVisible
+                : !anyVisible;
+        return { done, value: { count: found.count, visible: anyVisible } };
+      },
+      { timeoutMs, signal: ctx.signal },
+    );
     if (!outcome.done) {
-      throw new ToolError('WAIT_TIMEOUT', `No ${state} match within ${timeoutMs} ms (${outcome.value.count} matched, ${outcome.value.visible ? 'some' : 'none'} visible).`, {
-        details: { state, ...outcome.value },
-        next: [CoreTools.snapshot],
-      });
+      throw new ToolError(
+        'WAIT_TIMEOUT',
+        `No ${state} match within ${timeoutMs} ms (${outcome.value.count} matched, ${outcome.value.visible ? 'some' : 'none'} visible).`,
+        {
+          details: { state, ...outcome.value },
+          next: [CoreTools.snapshot],
+        },
+      );
     }
     return { state, count: outcome.value.count };
   },
@@ -63,12 +82,15 @@ const waitForState = defineElementTool({
   async handle(args, ctx) {
     const checks = parseStateFlags(args.state);
     const timeoutMs = clampTimeout(args.timeoutMs);
-    const outcome = await pollUntil(async (remaining) => {
-      const found = await probe(ctx, { state: true }, remaining);
-      if (found.count > 1) throw ambiguous(found.count);
-      const state = found.items[0]?.state;
-      return { done: allHold(checks, state), value: state ?? null };
-    }, { timeoutMs, signal: ctx.signal });
+    const outcome = await pollUntil(
+      async (remaining) => {
+        const found = await probe(ctx, { state: true }, remaining);
+        if (found.count > 1) throw ambiguous(found.count);
+        const state = found.items[0]?.state;
+        return { done: allHold(checks, state), value: state ?? null };
+      },
+      { timeoutMs, signal: ctx.signal },
+    );
     if (!outcome.done) {
       throw new ToolError('WAIT_TIMEOUT', `State ${args.state.join(', ')} did not hold within ${timeoutMs} ms.`, {
         details: { expected: args.state, actual: outcome.value },

@@ -63,11 +63,17 @@ export async function buildForeignSession(
     } catch (error) {
       main.close();
       await browser?.close().catch(() => undefined);
-      throw new ToolError(kind === 'injected' ? 'INJECT_FAILED' : 'ATTACH_FAILED', `The inspector is not an Electron main process: ${firstLine(error)}`);
+      throw new ToolError(
+        kind === 'injected' ? 'INJECT_FAILED' : 'ATTACH_FAILED',
+        `The inspector is not an Electron main process: ${firstLine(error)}`,
+      );
     }
   }
   const session = new ElectronSession({
-    id, kind, pid, main,
+    id,
+    kind,
+    pid,
+    main,
     capabilities: { mainProcess: !!main, owned: false, renderer: !!browser },
     control: foreignControl({ browser, main, pid: () => pid }),
   });
@@ -83,5 +89,8 @@ export async function buildForeignSession(
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^[a-zA-Z.]+: /, '').split('\n')[0].slice(0, 300);
+  return message
+    .replace(/^[a-zA-Z.]+: /, '')
+    .split('\n')[0]
+    .slice(0, 300);
 }

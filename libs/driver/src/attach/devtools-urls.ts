@@ -20,7 +20,10 @@ export function assertLoopbackUrl(url: string, source: string): URL {
     throw new ToolError('ATTACH_FAILED', `${source} gave a malformed URL: ${url.slice(0, 200)}`);
   }
   if (!isLoopbackHost(parsed.hostname)) {
-    throw new ToolError('NOT_LOOPBACK', `${source} points to ${parsed.hostname} (${url.slice(0, 200)}); only 127.0.0.1, ::1 and localhost are allowed.`);
+    throw new ToolError(
+      'NOT_LOOPBACK',
+      `${source} points to ${parsed.hostname} (${url.slice(0, 200)}); only 127.0.0.1, ::1 and localhost are allowed.`,
+    );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'ws:') {
     throw new ToolError('ATTACH_FAILED', `${source} gave a ${parsed.protocol} URL; loopback DevTools endpoints speak http:// and ws://.`);
@@ -31,7 +34,10 @@ export function assertLoopbackUrl(url: string, source: string): URL {
 /** A redirect is never followed: refused as NOT_LOOPBACK when it leads off loopback, ATTACH_FAILED otherwise. */
 function refuseRedirect(from: string, status: number, location: string | undefined): never {
   if (location) assertLoopbackUrl(new URL(location, from).toString(), `The redirect from ${from}`);
-  throw new ToolError('ATTACH_FAILED', `${from} answered HTTP ${status}${location ? ` redirecting to ${location.slice(0, 200)}` : ''}; DevTools endpoints do not redirect and redirects are not followed.`);
+  throw new ToolError(
+    'ATTACH_FAILED',
+    `${from} answered HTTP ${status}${location ? ` redirecting to ${location.slice(0, 200)}` : ''}; DevTools endpoints do not redirect and redirects are not followed.`,
+  );
 }
 
 /** The browser WebSocket URL from `<endpoint>/json/version`, checked to be loopback. */
@@ -88,7 +94,12 @@ function probeUpgrade(wsUrl: string, timeoutMs: number): Promise<void> {
       host: target.hostname.replace(/^\[|\]$/g, ''),
       port: target.port,
       path: target.pathname + target.search,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
       timeout: timeoutMs,
     });
     req.on('upgrade', (_res, socket) => {

@@ -21,8 +21,17 @@ describe('cdpEndpoint', () => {
   });
 
   it('refuses other hosts with NOT_LOOPBACK, including look-alikes', () => {
-    for (const url of ['http://10.1.2.3:9222', 'http://127.0.0.1.example.com:9222', 'ws://0.0.0.0:9222', 'http://[::ffff:7f00:1]:9222', 'http://example.com']) {
-      expect(codeOf(() => cdpEndpoint({ cdpUrl: url })), url).toBe('NOT_LOOPBACK');
+    for (const url of [
+      'http://10.1.2.3:9222',
+      'http://127.0.0.1.example.com:9222',
+      'ws://0.0.0.0:9222',
+      'http://[::ffff:7f00:1]:9222',
+      'http://example.com',
+    ]) {
+      expect(
+        codeOf(() => cdpEndpoint({ cdpUrl: url })),
+        url,
+      ).toBe('NOT_LOOPBACK');
     }
   });
 

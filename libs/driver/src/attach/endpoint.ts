@@ -16,7 +16,9 @@ export function cdpEndpoint(options: { port?: number; cdpUrl?: string }): string
   }
   if (options.port !== undefined) return `http://127.0.0.1:${options.port}`;
   if (options.cdpUrl === undefined) {
-    throw new ToolError('BAD_ARGUMENT', 'Pass port or cdpUrl (and inspectPort for the main process).', { details: { accepted: ['port', 'cdpUrl', 'inspectPort'] } });
+    throw new ToolError('BAD_ARGUMENT', 'Pass port or cdpUrl (and inspectPort for the main process).', {
+      details: { accepted: ['port', 'cdpUrl', 'inspectPort'] },
+    });
   }
   let url: URL;
   try {
@@ -25,7 +27,9 @@ export function cdpEndpoint(options: { port?: number; cdpUrl?: string }): string
     throw new ToolError('BAD_ARGUMENT', `cdpUrl is not a URL: ${options.cdpUrl.slice(0, 100)}`, { details: { path: '/cdpUrl' } });
   }
   if (!['http:', 'ws:'].includes(url.protocol)) {
-    throw new ToolError('BAD_ARGUMENT', 'cdpUrl must be http:// or ws:// (loopback DevTools endpoints do not use TLS).', { details: { path: '/cdpUrl' } });
+    throw new ToolError('BAD_ARGUMENT', 'cdpUrl must be http:// or ws:// (loopback DevTools endpoints do not use TLS).', {
+      details: { path: '/cdpUrl' },
+    });
   }
   if (!isLoopbackHost(url.hostname)) {
     throw new ToolError('NOT_LOOPBACK', `Refusing to attach to ${url.hostname}: only 127.0.0.1, ::1 and localhost are allowed.`);

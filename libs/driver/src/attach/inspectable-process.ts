@@ -62,7 +62,8 @@ export function whyNotInspectable(facts: ProcessFacts, uid: number, exists: (pat
   if (!isNodeOrElectron(facts.exe, exists)) return `its executable ${facts.exe.slice(0, 200)} is neither Node.js nor Electron`;
   // Node installs its SIGUSR1 handler while starting; before that (or with the inspector compiled
   // out) the default action of SIGUSR1 would end the process.
-  if (facts.handlesSigusr1 === false) return 'it has no SIGUSR1 handler yet (still starting, or built without the inspector), so the signal would end it; retry in a moment';
+  if (facts.handlesSigusr1 === false)
+    return 'it has no SIGUSR1 handler yet (still starting, or built without the inspector), so the signal would end it; retry in a moment';
   return undefined;
 }
 
@@ -73,7 +74,10 @@ function isNodeOrElectron(exe: string, exists: (path: string) => boolean): boole
   // macOS: <App>.app/Contents/MacOS/<App> with the Electron framework beside it.
   if (exists(join(dir, '..', 'Frameworks', 'Electron Framework.framework'))) return true;
   // Linux and Windows: a packaged app renames the binary; its folder still says Electron.
-  return CHROMIUM_RUNTIME_FILES.some((file) => exists(join(dir, file))) && ELECTRON_RESOURCES.some((entry) => exists(join(dir, 'resources', entry)));
+  return (
+    CHROMIUM_RUNTIME_FILES.some((file) => exists(join(dir, file))) &&
+    ELECTRON_RESOURCES.some((entry) => exists(join(dir, 'resources', entry)))
+  );
 }
 
 /**

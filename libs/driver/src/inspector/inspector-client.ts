@@ -101,7 +101,10 @@ export class InspectorClient extends EventEmitter {
     const call = this.send('Runtime.evaluate', { expression, includeCommandLineAPI: true, awaitPromise: true, returnByValue: true });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ToolError('EVAL_TIMEOUT', `Main-process code did not finish within ${timeoutMs} ms.`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new ToolError('EVAL_TIMEOUT', `Main-process code did not finish within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
     });
     try {
       const response = await Promise.race([call, timeout]);

@@ -82,7 +82,10 @@ export class WsSocket extends EventEmitter {
   }
 
   private onFrame(fin: boolean, opcode: number, payload: Buffer): void {
-    if (opcode === 0x8) return this.markClosed();
+    if (opcode === 0x8) {
+      this.markClosed();
+      return;
+    }
     if (opcode === 0x9) {
       if (!this.closed) this.socket.write(frame(0xa, payload));
       return;

@@ -36,9 +36,15 @@ describe('resolveExecutable', () => {
   it('prefers the call, then STAGEWRIGHT_ELECTRON, then the app package, then the fallback', () => {
     const env = { STAGEWRIGHT_ELECTRON: join(dir, 'env-electron') };
     const fallback = join(dir, 'fallback');
-    expect(resolveExecutable({ executablePath: join(dir, 'call-electron'), main: app }, env, fallback)).toEqual({ path: join(dir, 'call-electron'), source: 'executablePath' });
+    expect(resolveExecutable({ executablePath: join(dir, 'call-electron'), main: app }, env, fallback)).toEqual({
+      path: join(dir, 'call-electron'),
+      source: 'executablePath',
+    });
     expect(resolveExecutable({ main: app }, env, fallback).source).toBe('STAGEWRIGHT_ELECTRON');
-    expect(resolveExecutable({ main: join(app, 'main.js') }, {}, fallback)).toEqual({ path: join(app, 'node_modules/electron/dist/electron'), source: 'app electron package' });
+    expect(resolveExecutable({ main: join(app, 'main.js') }, {}, fallback)).toEqual({
+      path: join(app, 'node_modules/electron/dist/electron'),
+      source: 'app electron package',
+    });
     expect(resolveExecutable({ main: bare }, {}, fallback)).toEqual({ path: fallback, source: 'fallback runtime' });
   });
 
@@ -51,9 +57,16 @@ describe('resolveExecutable', () => {
         return isToolError(error) ? { code: error.code, hint: error.hint } : error;
       }
     };
-    expect(codeOf(() => resolveExecutable({ main: bare }, {}, undefined))).toEqual({ code: 'LAUNCH_FAILED', hint: expect.stringContaining('STAGEWRIGHT_ELECTRON') });
-    expect(codeOf(() => resolveExecutable({ main: bare }, { STAGEWRIGHT_ELECTRON: join(dir, 'nope') }, undefined))).toMatchObject({ code: 'LAUNCH_FAILED' });
-    expect(codeOf(() => resolveExecutable({ executablePath: join(dir, 'nope') }, {}, join(dir, 'fallback')))).toMatchObject({ code: 'LAUNCH_FAILED' });
+    expect(codeOf(() => resolveExecutable({ main: bare }, {}, undefined))).toEqual({
+      code: 'LAUNCH_FAILED',
+      hint: expect.stringContaining('STAGEWRIGHT_ELECTRON'),
+    });
+    expect(codeOf(() => resolveExecutable({ main: bare }, { STAGEWRIGHT_ELECTRON: join(dir, 'nope') }, undefined))).toMatchObject({
+      code: 'LAUNCH_FAILED',
+    });
+    expect(codeOf(() => resolveExecutable({ executablePath: join(dir, 'nope') }, {}, join(dir, 'fallback')))).toMatchObject({
+      code: 'LAUNCH_FAILED',
+    });
   });
 });
 
@@ -64,6 +77,9 @@ describe('child environment', () => {
     }
     expect(isRefusedEnvKey('ELECTRON_ENABLE_LOGGING')).toBe(false);
     expect(() => childEnv({}, { NODE_OPTIONS: '--require x' })).toThrow(/NODE_OPTIONS/);
-    expect(childEnv({ PATH: '/bin', NODE_OPTIONS: '-r x', LD_PRELOAD: 'y' }, { APP_MODE: 'test' })).toEqual({ PATH: '/bin', APP_MODE: 'test' });
+    expect(childEnv({ PATH: '/bin', NODE_OPTIONS: '-r x', LD_PRELOAD: 'y' }, { APP_MODE: 'test' })).toEqual({
+      PATH: '/bin',
+      APP_MODE: 'test',
+    });
   });
 });

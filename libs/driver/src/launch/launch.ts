@@ -44,7 +44,9 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
   const child = app.process();
   const guard = guardAppLife(child);
   const session = new ElectronSession({
-    id, kind: 'launched', pid: child.pid,
+    id,
+    kind: 'launched',
+    pid: child.pid,
     capabilities: { mainProcess: true, owned: true, renderer: true },
     main: new LaunchedMainProcess(app),
     control: launchedControl(app, child),
@@ -102,7 +104,13 @@ function launchedControl(app: ElectronApplication, child: ChildProcess): Session
     async stop(timeoutMs) {
       const exited = exitOf(child);
       const graceful = await Promise.race([
-        app.close().then(() => exited).then(() => true, () => false),
+        app
+          .close()
+          .then(() => exited)
+          .then(
+            () => true,
+            () => false,
+          ),
         new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs)),
       ]);
       if (!graceful) killGroup(child);

@@ -25,7 +25,10 @@ export async function readAppInfo(session: ElectronSession): Promise<AppInfo> {
   const info: AppInfo = { versions: {}, capabilities: session.capabilities };
   if (session.pid !== undefined) info.pid = session.pid;
   if (session.capabilities.renderer) {
-    const ua = await session.page().evaluate(() => navigator.userAgent).catch(() => '');
+    const ua = await session
+      .page()
+      .evaluate(() => navigator.userAgent)
+      .catch(() => '');
     const electron = /Electron\/(\S+)/.exec(ua)?.[1];
     const chrome = /Chrome\/(\S+)/.exec(ua)?.[1];
     if (electron) info.versions.electron = electron;

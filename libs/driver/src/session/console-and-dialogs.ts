@@ -6,7 +6,13 @@ const MAX_TEXT = 2_000;
 const MAX_DIALOGS = 100;
 
 const LEVELS: Record<string, ConsoleEntry['level']> = {
-  debug: 'debug', log: 'log', info: 'info', warning: 'warning', warn: 'warning', error: 'error', trace: 'debug',
+  debug: 'debug',
+  log: 'log',
+  info: 'info',
+  warning: 'warning',
+  warn: 'warning',
+  error: 'error',
+  trace: 'debug',
 };
 
 /** Bounded ring of console entries from every window and the main process. */

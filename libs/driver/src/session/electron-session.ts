@@ -1,9 +1,20 @@
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import {
-  ToolError, clampTimeout,
-  type AppInfo, type ConsoleEntry, type DialogPolicy, type DialogRecord, type ElementTarget, type Session,
-  type SessionCapabilities, type SessionKind, type SessionSummary, type SnapshotOptions, type SnapshotResult,
-  type SurfaceInfo, type WindowInfo,
+  ToolError,
+  clampTimeout,
+  type AppInfo,
+  type ConsoleEntry,
+  type DialogPolicy,
+  type DialogRecord,
+  type ElementTarget,
+  type Session,
+  type SessionCapabilities,
+  type SessionKind,
+  type SessionSummary,
+  type SnapshotOptions,
+  type SnapshotResult,
+  type SurfaceInfo,
+  type WindowInfo,
 } from '@stagewright/sdk';
 import { Notices } from './notices.js';
 import { WindowTracker, type WindowState } from './window-tracker.js';
@@ -124,8 +135,11 @@ export class ElectronSession implements Session {
 
   summary(): SessionSummary {
     const s: SessionSummary = {
-      id: this.id, kind: this.kind, state: this.exitInfo ? 'exited' : 'running',
-      windows: this.exitInfo ? 0 : this.windowTracker.count, startedAt: this.startedAt,
+      id: this.id,
+      kind: this.kind,
+      state: this.exitInfo ? 'exited' : 'running',
+      windows: this.exitInfo ? 0 : this.windowTracker.count,
+      startedAt: this.startedAt,
     };
     if (this.pid !== undefined) s.pid = this.pid;
     if (this.windowTracker.active && !this.exitInfo) s.activeWindow = this.windowTracker.active;
@@ -156,7 +170,7 @@ export class ElectronSession implements Session {
     this.assertAlive();
     if (!this.capabilities.renderer) {
       throw new ToolError('NOT_SUPPORTED', `Session ${this.id} reaches only the main process (no renderer debugging port).`, {
-        hint: 'Use electron_attach with the app\'s --remote-debugging-port to reach its windows.',
+        hint: "Use electron_attach with the app's --remote-debugging-port to reach its windows.",
       });
     }
   }
@@ -193,7 +207,8 @@ export class ElectronSession implements Session {
     const surface = this.surfaceTracker.surfaceOf(page);
     return this.guard(() =>
       locate(target, {
-        page, surface,
+        page,
+        surface,
         lastSnapshot: this.snapshots.lastText(surface),
         freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
       }),

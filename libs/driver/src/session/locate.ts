@@ -1,5 +1,15 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import { CoreTools, ToolError, isToolError, parseAriaSnapshot, ruleViolation, unresponsiveAfter, within, type AriaSnapshotNode, type ElementTarget } from '@stagewright/sdk';
+import {
+  CoreTools,
+  ToolError,
+  isToolError,
+  parseAriaSnapshot,
+  ruleViolation,
+  unresponsiveAfter,
+  within,
+  type AriaSnapshotNode,
+  type ElementTarget,
+} from '@stagewright/sdk';
 
 const REF_SHAPE = /^(f\d+)?e\d+$/;
 const SIMILAR_LIMIT = 5;
@@ -73,7 +83,13 @@ export function rankSimilar(nodes: AriaSnapshotNode[], wanted: AriaSnapshotNode 
     let s = 0;
     if (n.role === wanted.role) s += 4;
     if (n.name === wanted.name) s += 8;
-    else if (n.name.toLowerCase().split(/\W+/).some((w) => words.has(w))) s += 2;
+    else if (
+      n.name
+        .toLowerCase()
+        .split(/\W+/)
+        .some((w) => words.has(w))
+    )
+      s += 2;
     if (INTERACTIVE.has(n.role)) s += 1;
     return s;
   };
@@ -86,10 +102,26 @@ export function rankSimilar(nodes: AriaSnapshotNode[], wanted: AriaSnapshotNode 
 }
 
 const INTERACTIVE = new Set([
-  'button', 'link', 'textbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem', 'tab', 'switch', 'slider', 'spinbutton', 'searchbox',
+  'button',
+  'link',
+  'textbox',
+  'checkbox',
+  'radio',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'tab',
+  'switch',
+  'slider',
+  'spinbutton',
+  'searchbox',
 ]);
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^[a-zA-Z.]+: /, '').split('\n')[0].slice(0, 300);
+  return message
+    .replace(/^[a-zA-Z.]+: /, '')
+    .split('\n')[0]
+    .slice(0, 300);
 }

@@ -16,7 +16,10 @@ export class LaunchedMainProcess implements MainProcess {
       async (electron, input: { body: string; arg: unknown }) => {
         const AsyncFunction = (async () => undefined).constructor as new (...names: string[]) => (...args: unknown[]) => Promise<unknown>;
         const fn = new AsyncFunction('electron', 'arg', 'require', input.body);
-        const proc = process as unknown as { mainModule?: { require: unknown }; getBuiltinModule?: (name: string) => { createRequire(p: string): unknown } };
+        const proc = process as unknown as {
+          mainModule?: { require: unknown };
+          getBuiltinModule?: (name: string) => { createRequire(p: string): unknown };
+        };
         const req = proc.mainModule?.require ?? proc.getBuiltinModule?.('module').createRequire(`${process.cwd()}/`);
         return fn(electron, input.arg, req);
       },
@@ -29,7 +32,13 @@ export class LaunchedMainProcess implements MainProcess {
     } catch (error) {
       if (isToolError(error)) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      throw new ToolError('EVAL_ERROR', message.replace(/^electronApplication\.evaluate: /, '').split('\n')[0].slice(0, 500));
+      throw new ToolError(
+        'EVAL_ERROR',
+        message
+          .replace(/^electronApplication\.evaluate: /, '')
+          .split('\n')[0]
+          .slice(0, 500),
+      );
     }
   }
 

@@ -70,11 +70,15 @@ export class WindowTracker {
       });
     }
     if (entry.crashed) {
-      throw new ToolError('RENDERER_UNRESPONSIVE', `The renderer of window ${entry.id} crashed; it answers nothing until the app reloads it.`, {
-        hint: 'Switch to another window, or stop and relaunch the app.',
-        details: { window: entry.id, crashed: true },
-        next: [CoreTools.windowsList, CoreTools.stop],
-      });
+      throw new ToolError(
+        'RENDERER_UNRESPONSIVE',
+        `The renderer of window ${entry.id} crashed; it answers nothing until the app reloads it.`,
+        {
+          hint: 'Switch to another window, or stop and relaunch the app.',
+          details: { window: entry.id, crashed: true },
+          next: [CoreTools.windowsList, CoreTools.stop],
+        },
+      );
     }
     return entry.page;
   }
@@ -102,9 +106,13 @@ export class WindowTracker {
       if (!entry && partial.length === 1) entry = partial[0];
     }
     if (!entry) {
-      throw new ToolError('WINDOW_NOT_FOUND', `No window matches ${JSON.stringify(by)}; open windows: ${this.pages.map((p) => p.id).join(', ') || 'none'}.`, {
-        next: [CoreTools.windowsList],
-      });
+      throw new ToolError(
+        'WINDOW_NOT_FOUND',
+        `No window matches ${JSON.stringify(by)}; open windows: ${this.pages.map((p) => p.id).join(', ') || 'none'}.`,
+        {
+          next: [CoreTools.windowsList],
+        },
+      );
     }
     return entry;
   }
@@ -137,5 +145,9 @@ export class WindowTracker {
 
 /** The title, or '' when the page cannot answer (closed, or hung in a busy loop). */
 export async function safeTitle(page: Page): Promise<string> {
-  return within(page.title().catch(() => ''), 2_000, () => '');
+  return within(
+    page.title().catch(() => ''),
+    2_000,
+    () => '',
+  );
 }

@@ -24,7 +24,9 @@ describe('diffSnapshots', () => {
   });
 
   it('shows a changed line as removed plus added, without repeating context', () => {
-    const after = before.replace('button "Add" [ref=e6]', 'button "Add" [disabled] [ref=e6]').replace('listitem [ref=e4]: one', 'listitem [ref=e4]: uno');
+    const after = before
+      .replace('button "Add" [ref=e6]', 'button "Add" [disabled] [ref=e6]')
+      .replace('listitem [ref=e4]: one', 'listitem [ref=e4]: uno');
     const lines = diffSnapshots(before, after).text.split('\n');
     expect(lines).toEqual([
       '  - generic [ref=e1]:',

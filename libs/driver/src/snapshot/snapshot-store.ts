@@ -44,7 +44,8 @@ export class SnapshotStore {
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
     const base = { url: frame.url(), title: await safeTitle(page) };
     if (options.since === 'last') {
-      const fullReason = !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
+      const fullReason =
+        !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
       if (!fullReason) {
         const diff = diffSnapshots(before!.text, text);
         const bounded = boundText(diff.text, maxChars);

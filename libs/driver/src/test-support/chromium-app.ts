@@ -18,8 +18,18 @@ export async function startChromium(html: string): Promise<ChromiumApp> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'sw-driver-'));
   const child = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `data:text/html,${encodeURIComponent(html)}`],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      `data:text/html,${encodeURIComponent(html)}`,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -36,7 +46,9 @@ export async function startChromium(html: string): Promise<ChromiumApp> {
     child.once('exit', () => reject(new Error(`chromium exited: ${err}`)));
   });
   return {
-    port, pid: child.pid!, child,
+    port,
+    pid: child.pid!,
+    child,
     async close() {
       try {
         process.kill(-child.pid!, 'SIGKILL');

@@ -30,7 +30,9 @@ export const demoWork = defineTool({
   description: 'Do some work in the chosen way.',
   kind: 'action',
   input: {
-    behavior: Type.Union(['ok', 'throw', 'tool_error', 'hang', 'wait', 'progress', 'session', 'image', 'scalar'].map((v) => Type.Literal(v))),
+    behavior: Type.Union(
+      ['ok', 'throw', 'tool_error', 'hang', 'wait', 'progress', 'session', 'image', 'scalar'].map((v) => Type.Literal(v)),
+    ),
   },
   detail: { errors: ['EXPECTATION_FAILED', 'NO_SESSION'] },
   async handle({ behavior }, ctx) {
@@ -38,7 +40,10 @@ export const demoWork = defineTool({
       case 'throw':
         throw new Error('boom from the handler');
       case 'tool_error':
-        throw new ToolError('EXPECTATION_FAILED', 'Expected "a", got "b".', { next: ['electron_snapshot'], details: { expected: 'a', actual: 'b', similar: ['e1'] } });
+        throw new ToolError('EXPECTATION_FAILED', 'Expected "a", got "b".', {
+          next: ['electron_snapshot'],
+          details: { expected: 'a', actual: 'b', similar: ['e1'] },
+        });
       case 'hang':
         return new Promise(() => undefined);
       case 'wait':
@@ -92,10 +97,34 @@ export const demoDrag = defineTool({
 });
 
 const evalInput = { code: Type.String({ maxLength: 1000 }) };
-export const demoEvalMain = defineTool({ name: 'electron_demo_eval_main', title: 'Eval main', description: 'Eval in main.', kind: 'action', gate: 'eval:main', input: evalInput, handle: ({ code }) => ({ ran: code }) });
-export const demoEvalRenderer = defineTool({ name: 'electron_demo_eval_renderer', title: 'Eval renderer', description: 'Eval in renderer.', kind: 'action', gate: 'eval:renderer', input: evalInput, handle: ({ code }) => ({ ran: code }) });
+export const demoEvalMain = defineTool({
+  name: 'electron_demo_eval_main',
+  title: 'Eval main',
+  description: 'Eval in main.',
+  kind: 'action',
+  gate: 'eval:main',
+  input: evalInput,
+  handle: ({ code }) => ({ ran: code }),
+});
+export const demoEvalRenderer = defineTool({
+  name: 'electron_demo_eval_renderer',
+  title: 'Eval renderer',
+  description: 'Eval in renderer.',
+  kind: 'action',
+  gate: 'eval:renderer',
+  input: evalInput,
+  handle: ({ code }) => ({ ran: code }),
+});
 
-export const EXAMPLE_TOOLS: readonly AnyToolDefinition[] = [demoWork, demoEcho, demoDrag, demoReset, demoCheck, demoEvalRenderer, demoEvalMain];
+export const EXAMPLE_TOOLS: readonly AnyToolDefinition[] = [
+  demoWork,
+  demoEcho,
+  demoDrag,
+  demoReset,
+  demoCheck,
+  demoEvalRenderer,
+  demoEvalMain,
+];
 
 /** The example tools as a module value, registered under TOOL_MODULE like the core modules. */
 export const exampleToolsModule: ToolModule = { name: 'example', tools: EXAMPLE_TOOLS };

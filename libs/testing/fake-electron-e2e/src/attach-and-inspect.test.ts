@@ -89,7 +89,10 @@ describe('attaching to a running app', () => {
     app.child.kill('SIGUSR1');
     const [, url] = await app.waitFor(/Debugger listening on (ws:\/\/\S+)/);
     expect(url).toContain(`127.0.0.1:${inspectPort}/`);
-    const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
+    const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{
+      type: string;
+      webSocketDebuggerUrl: string;
+    }>;
     expect(targets).toEqual([expect.objectContaining({ type: 'node', webSocketDebuggerUrl: url })]);
   });
 });

@@ -47,10 +47,14 @@ describe('app', () => {
 });
 
 describe('webContents', () => {
-  it('is found by id and lists every window\'s contents', async () => {
+  it("is found by id and lists every window's contents", async () => {
     const found = await app.evaluate(({ webContents, BrowserWindow }) => {
       const contents = BrowserWindow.getAllWindows()[0]!.webContents;
-      return { byId: webContents.fromId(contents.id) === contents, all: webContents.getAllWebContents().length, title: contents.getTitle() };
+      return {
+        byId: webContents.fromId(contents.id) === contents,
+        all: webContents.getAllWebContents().length,
+        title: contents.getTitle(),
+      };
     });
     expect(found).toEqual({ byId: true, all: 1, title: 'IPC' });
   });
@@ -59,14 +63,17 @@ describe('webContents', () => {
     const results = await app.evaluate(async ({ BrowserWindow }) => {
       const contents = BrowserWindow.getAllWindows()[0]!.webContents;
       const value = await contents.executeJavaScript('Promise.resolve(document.title + "!")');
-      const error = await contents.executeJavaScript('nope()').then(() => 'resolved', (e: Error) => e.message);
+      const error = await contents.executeJavaScript('nope()').then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      );
       return { value, error };
     });
     expect(results.value).toBe('IPC!');
     expect(results.error).toContain('nope is not defined');
   });
 
-  it('emits console-message with Electron\'s level names and did-finish-load on reload', async () => {
+  it("emits console-message with Electron's level names and did-finish-load on reload", async () => {
     const seen = app.evaluate(({ BrowserWindow }) => {
       const contents = BrowserWindow.getAllWindows()[0]!.webContents;
       return new Promise<{ level: string; message: string; legacyLevel: number }>((resolve) => {
@@ -152,7 +159,7 @@ describe('desktop modules', () => {
     await app.evaluate(({ globalShortcut }) => globalShortcut.unregisterAll());
   });
 
-  it('session cookies are Chromium\'s cookies', async () => {
+  it("session cookies are Chromium's cookies", async () => {
     const cookies = await app.evaluate(async ({ session }) => {
       await session.defaultSession.cookies.set({ url: 'http://127.0.0.1:9/', name: 'flavour', value: 'mint' });
       const found = await session.defaultSession.cookies.get({ name: 'flavour' });

@@ -40,7 +40,11 @@ describe('every fixture on Playwright _electron.launch', () => {
     expect(info.windows).toBeGreaterThanOrEqual(app.windows().length);
 
     const handle = await app.browserWindow(page);
-    const fromWindow = await handle.evaluate((win) => ({ title: win.getTitle(), url: win.webContents.getURL(), destroyed: win.isDestroyed() }));
+    const fromWindow = await handle.evaluate((win) => ({
+      title: win.getTitle(),
+      url: win.webContents.getURL(),
+      destroyed: win.isDestroyed(),
+    }));
     expect(fromWindow).toEqual({ title: await page.title(), url: page.url(), destroyed: false });
 
     const exited = new Promise<number | null>((resolve) => app.process().once('exit', (code) => resolve(code)));

@@ -26,7 +26,7 @@ describe('IPC between the renderer and the main process', () => {
     await expect.poll(() => page.locator('#sum').textContent()).toBe('Sum: 42');
   });
 
-  it('a throwing handler rejects invoke with Electron\'s error message', async () => {
+  it("a throwing handler rejects invoke with Electron's error message", async () => {
     await page.getByRole('button', { name: 'Add with bad input' }).click();
     await expect
       .poll(() => page.locator('#sum').textContent())
@@ -55,7 +55,9 @@ describe('IPC between the renderer and the main process', () => {
   });
 
   it('event.sender is the calling webContents', async () => {
-    const who = await page.evaluate(() => (window as unknown as { ipc: { whoami(): Promise<{ webContentsId: number; windowTitle: string }> } }).ipc.whoami());
+    const who = await page.evaluate(() =>
+      (window as unknown as { ipc: { whoami(): Promise<{ webContentsId: number; windowTitle: string }> } }).ipc.whoami(),
+    );
     const expected = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.webContents.id);
     expect(who).toEqual({ webContentsId: expected, windowTitle: 'IPC' });
   });
@@ -95,7 +97,10 @@ describe('IPC between the renderer and the main process', () => {
   it('functions cannot be sent, as with Electron', async () => {
     const message = await page.evaluate(async () => {
       const api = (window as unknown as { ipc: { echo(v: unknown): Promise<unknown> } }).ipc;
-      return api.echo({ fn: () => 1 }).then(() => 'sent', (error: Error) => error.message);
+      return api.echo({ fn: () => 1 }).then(
+        () => 'sent',
+        (error: Error) => error.message,
+      );
     });
     expect(message).toBe('An object could not be cloned.');
   });

@@ -30,7 +30,7 @@ afterEach(async () => {
 afterAll(() => scope.dispose());
 
 describe('a running app', () => {
-  it('outlives its watchdog\'s grace period (the watchdog acts only once the main process is gone)', async () => {
+  it("outlives its watchdog's grace period (the watchdog acts only once the main process is gone)", async () => {
     const app = await launchLoaded('ipc');
     const pid = app.process().pid!;
     const chromium = () => processTree(pid).filter((row) => row.ppid === pid && row.args.includes('--remote-debugging-pipe')).length;
@@ -92,7 +92,7 @@ describe('ending an app', () => {
     expect(await scope.settle()).toEqual([]);
   });
 
-  it('killing every process of the app\'s tree, as the driver\'s kill does, leaves nothing behind', async () => {
+  it("killing every process of the app's tree, as the driver's kill does, leaves nothing behind", async () => {
     const app = await launchLoaded('editor');
     const exit = exitOf(app);
     for (const row of processTree(app.process().pid!)) process.kill(row.pid, 'SIGKILL');

@@ -25,7 +25,9 @@ describe('application menu', () => {
     const menu = await app.evaluate(({ Menu }) =>
       Menu.getApplicationMenu()!.items.map((item: MenuItemShape) => ({
         label: item.label,
-        items: item.submenu!.items.filter((i: MenuItemShape) => i.type !== 'separator').map((i: MenuItemShape) => i.accelerator ?? i.role ?? i.label),
+        items: item
+          .submenu!.items.filter((i: MenuItemShape) => i.type !== 'separator')
+          .map((i: MenuItemShape) => i.accelerator ?? i.role ?? i.label),
       })),
     );
     expect(menu).toEqual([
@@ -76,7 +78,7 @@ describe('application menu', () => {
 });
 
 describe('dialogs', () => {
-  it('resolve as canceled by default, with Electron\'s shapes', async () => {
+  it("resolve as canceled by default, with Electron's shapes", async () => {
     await page.getByRole('button', { name: 'Open file…' }).click();
     await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Open canceled');
     await page.getByRole('button', { name: 'Save file…' }).click();

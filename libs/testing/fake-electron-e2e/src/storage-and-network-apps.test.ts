@@ -60,7 +60,9 @@ describe('network fixture', () => {
     await page.getByRole('button', { name: 'Post echo' }).click();
     await expect.poll(status).toBe('Echo: ping');
 
-    const requests = await app.evaluate(() => (globalThis as unknown as { networkFixture: { requests: string[] } }).networkFixture.requests);
+    const requests = await app.evaluate(
+      () => (globalThis as unknown as { networkFixture: { requests: string[] } }).networkFixture.requests,
+    );
     expect(requests).toEqual(expect.arrayContaining(['GET /', 'GET /api/items', 'GET /api/slow', 'GET /api/error', 'POST /api/echo']));
     await scope.close(app);
   });

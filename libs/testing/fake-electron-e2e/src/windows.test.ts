@@ -12,7 +12,11 @@ let app: ElectronApplication;
 let main: Page;
 
 async function windowTitles(): Promise<string[]> {
-  return app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w: WindowShape) => w.getTitle()).sort());
+  return app.evaluate(({ BrowserWindow }) =>
+    BrowserWindow.getAllWindows()
+      .map((w: WindowShape) => w.getTitle())
+      .sort(),
+  );
 }
 
 beforeEach(async () => {
@@ -71,10 +75,13 @@ describe('BrowserWindows on the stand-in', () => {
     }));
     expect(relation).toEqual({ title: 'Child window 1', parent: 'Multi Window', focused: true });
 
-    const closed = app.evaluate(({ BrowserWindow }) => new Promise<string>((resolve) => {
-      const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Child window 1')!;
-      win.once('closed', () => resolve('closed'));
-    }));
+    const closed = app.evaluate(
+      ({ BrowserWindow }) =>
+        new Promise<string>((resolve) => {
+          const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Child window 1')!;
+          win.once('closed', () => resolve('closed'));
+        }),
+    );
     await child.getByRole('button', { name: 'Close this window' }).click();
     expect(await closed).toBe('closed');
     await expect.poll(() => main.locator('#count').textContent()).toBe('Windows open: 2');
@@ -106,7 +113,7 @@ describe('BrowserWindows on the stand-in', () => {
     expect(await exited).toBe(0);
   });
 
-  it('bounds, title and focus follow Electron\'s API', async () => {
+  it("bounds, title and focus follow Electron's API", async () => {
     const state = await app.evaluate(async ({ BrowserWindow }) => {
       const win = BrowserWindow.getAllWindows().find((w: WindowShape) => w.getTitle() === 'Multi Window')!;
       const events: string[] = [];

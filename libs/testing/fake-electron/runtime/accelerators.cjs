@@ -6,17 +6,37 @@
 const { registry } = require('./registry.cjs');
 
 const NAMED_KEYS = {
-  space: ' ', tab: 'Tab', backspace: 'Backspace', delete: 'Delete', insert: 'Insert', return: 'Enter', enter: 'Enter',
-  up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', home: 'Home', end: 'End',
-  pageup: 'PageUp', pagedown: 'PageDown', escape: 'Escape', esc: 'Escape', plus: '+',
+  space: ' ',
+  tab: 'Tab',
+  backspace: 'Backspace',
+  delete: 'Delete',
+  insert: 'Insert',
+  return: 'Enter',
+  enter: 'Enter',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PageUp',
+  pagedown: 'PageDown',
+  escape: 'Escape',
+  esc: 'Escape',
+  plus: '+',
 };
 
 // Editing roles are performed by Chromium itself when their keys are typed.
 const NATIVE_ROLES = new Set(['undo', 'redo', 'cut', 'copy', 'paste', 'pasteAndMatchStyle', 'delete', 'selectAll']);
 
 const ROLE_ACCELERATORS = {
-  quit: 'CommandOrControl+Q', close: 'CommandOrControl+W', reload: 'CommandOrControl+R', forceReload: 'Shift+CommandOrControl+R',
-  toggleDevTools: 'Control+Shift+I', togglefullscreen: 'F11', minimize: 'CommandOrControl+M',
+  quit: 'CommandOrControl+Q',
+  close: 'CommandOrControl+W',
+  reload: 'CommandOrControl+R',
+  forceReload: 'Shift+CommandOrControl+R',
+  toggleDevTools: 'Control+Shift+I',
+  togglefullscreen: 'F11',
+  minimize: 'CommandOrControl+M',
 };
 
 /** @param {string} accelerator */
@@ -24,7 +44,7 @@ function parseAccelerator(accelerator) {
   const parsed = { control: false, alt: false, shift: false, meta: false, key: '' };
   const tokens = String(accelerator).split('+');
   // "CmdOrCtrl++" ends with an empty token for the plus key.
-  if (tokens.length > 1 && tokens[tokens.length - 1] === '' ) tokens.splice(-2, 2, '+');
+  if (tokens.length > 1 && tokens[tokens.length - 1] === '') tokens.splice(-2, 2, '+');
   for (const token of tokens) {
     const lower = token.toLowerCase();
     if (['commandorcontrol', 'cmdorctrl', 'control', 'ctrl'].includes(lower)) parsed.control = true;
@@ -48,8 +68,13 @@ function matches(accelerator, input) {
   else if (/^[0-9]$/.test(wanted.key)) keyMatches = input.code === `Digit${wanted.key}` || input.key === wanted.key;
   else keyMatches = input.key === wanted.key || input.key.toLowerCase() === wanted.key.toLowerCase();
   const punctuation = wanted.key.length === 1 && !/[A-Z0-9]/.test(wanted.key);
-  return keyMatches && wanted.control === input.control && wanted.alt === input.alt && wanted.meta === input.meta &&
-    (punctuation || wanted.shift === input.shift);
+  return (
+    keyMatches &&
+    wanted.control === input.control &&
+    wanted.alt === input.alt &&
+    wanted.meta === input.meta &&
+    (punctuation || wanted.shift === input.shift)
+  );
 }
 
 function findMenuItem(menu, input) {

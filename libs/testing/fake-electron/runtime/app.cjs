@@ -31,11 +31,19 @@ class App extends EventEmitter {
     });
   }
 
-  get name() { return this.getName(); }
-  set name(value) { this.setName(value); }
+  get name() {
+    return this.getName();
+  }
+  set name(value) {
+    this.setName(value);
+  }
 
-  get applicationMenu() { return require('./menu.cjs').Menu.getApplicationMenu(); }
-  set applicationMenu(menu) { require('./menu.cjs').Menu.setApplicationMenu(menu); }
+  get applicationMenu() {
+    return require('./menu.cjs').Menu.getApplicationMenu();
+  }
+  set applicationMenu(menu) {
+    require('./menu.cjs').Menu.setApplicationMenu(menu);
+  }
 
   /** Called by the launcher once Chromium is connected. */
   _markReady() {
@@ -46,17 +54,37 @@ class App extends EventEmitter {
     this._resolveReady();
   }
 
-  isReady() { return this._ready; }
-  whenReady() { return this._readyPromise; }
+  isReady() {
+    return this._ready;
+  }
+  whenReady() {
+    return this._readyPromise;
+  }
 
-  getName() { return this._name || host.appPackage.productName || host.appPackage.name || 'Electron'; }
-  setName(name) { this._name = String(name); }
-  getVersion() { return host.appPackage.version || ELECTRON_VERSION; }
-  getAppPath() { return host.appDir; }
-  getLocale() { return 'en-US'; }
-  getSystemLocale() { return 'en-US'; }
-  getPreferredSystemLanguages() { return ['en-US']; }
-  getLocaleCountryCode() { return 'US'; }
+  getName() {
+    return this._name || host.appPackage.productName || host.appPackage.name || 'Electron';
+  }
+  setName(name) {
+    this._name = String(name);
+  }
+  getVersion() {
+    return host.appPackage.version || ELECTRON_VERSION;
+  }
+  getAppPath() {
+    return host.appDir;
+  }
+  getLocale() {
+    return 'en-US';
+  }
+  getSystemLocale() {
+    return 'en-US';
+  }
+  getPreferredSystemLanguages() {
+    return ['en-US'];
+  }
+  getLocaleCountryCode() {
+    return 'US';
+  }
 
   getPath(name) {
     if (this._paths.has(name)) return this._paths.get(name);
@@ -91,10 +119,16 @@ class App extends EventEmitter {
     if (name === 'userData' && !this._ready) host.userDataDir = value;
   }
 
-  setAppLogsPath(value) { this._paths.set('logs', value ?? path.join(this.getPath('userData'), 'logs')); }
+  setAppLogsPath(value) {
+    this._paths.set('logs', value ?? path.join(this.getPath('userData'), 'logs'));
+  }
 
-  requestSingleInstanceLock() { return true; }
-  hasSingleInstanceLock() { return true; }
+  requestSingleInstanceLock() {
+    return true;
+  }
+  hasSingleInstanceLock() {
+    return true;
+  }
   releaseSingleInstanceLock() {}
 
   /** Quits after 'before-quit'; windows close first and any 'close' listener can cancel. */
@@ -142,36 +176,73 @@ class App extends EventEmitter {
   }
 
   relaunch() {}
-  focus() { registry.focusedWindow?.focus(); }
+  focus() {
+    registry.focusedWindow?.focus();
+  }
   hide() {}
   show() {}
-  isHidden() { return false; }
+  isHidden() {
+    return false;
+  }
   setAppUserModelId() {}
   setAboutPanelOptions() {}
   showAboutPanel() {}
-  setAsDefaultProtocolClient() { return false; }
-  removeAsDefaultProtocolClient() { return false; }
-  isDefaultProtocolClient() { return false; }
-  getApplicationNameForProtocol() { return ''; }
+  setAsDefaultProtocolClient() {
+    return false;
+  }
+  removeAsDefaultProtocolClient() {
+    return false;
+  }
+  isDefaultProtocolClient() {
+    return false;
+  }
+  getApplicationNameForProtocol() {
+    return '';
+  }
   setLoginItemSettings() {}
-  getLoginItemSettings() { return { openAtLogin: false, openAsHidden: false, wasOpenedAtLogin: false, wasOpenedAsHidden: false, restoreState: false }; }
+  getLoginItemSettings() {
+    return { openAtLogin: false, openAsHidden: false, wasOpenedAtLogin: false, wasOpenedAsHidden: false, restoreState: false };
+  }
   disableHardwareAcceleration() {}
   disableDomainBlockingFor3DAPIs() {}
   enableSandbox() {}
-  isEmojiPanelSupported() { return false; }
-  setBadgeCount(count) { this.badgeCount = count ?? 0; return true; }
-  getBadgeCount() { return this.badgeCount; }
+  isEmojiPanelSupported() {
+    return false;
+  }
+  setBadgeCount(count) {
+    this.badgeCount = count ?? 0;
+    return true;
+  }
+  getBadgeCount() {
+    return this.badgeCount;
+  }
   addRecentDocument() {}
   clearRecentDocuments() {}
-  setUserTasks() { return false; }
-  getAppMetrics() { return [{ pid: process.pid, type: 'Browser', creationTime: Date.now(), cpu: { percentCPUUsage: 0, idleWakeupsPerSecond: 0 } }]; }
-  getGPUFeatureStatus() { return {}; }
-  getGPUInfo() { return Promise.resolve({}); }
-  getFileIcon() { return Promise.resolve(require('./native-image.cjs').nativeImage.createEmpty()); }
+  setUserTasks() {
+    return false;
+  }
+  getAppMetrics() {
+    return [{ pid: process.pid, type: 'Browser', creationTime: Date.now(), cpu: { percentCPUUsage: 0, idleWakeupsPerSecond: 0 } }];
+  }
+  getGPUFeatureStatus() {
+    return {};
+  }
+  getGPUInfo() {
+    return Promise.resolve({});
+  }
+  getFileIcon() {
+    return Promise.resolve(require('./native-image.cjs').nativeImage.createEmpty());
+  }
   configureHostResolver() {}
-  isAccessibilitySupportEnabled() { return this.accessibilitySupportEnabled; }
-  setAccessibilitySupportEnabled(enabled) { this.accessibilitySupportEnabled = Boolean(enabled); }
-  isInApplicationsFolder() { return false; }
+  isAccessibilitySupportEnabled() {
+    return this.accessibilitySupportEnabled;
+  }
+  setAccessibilitySupportEnabled(enabled) {
+    this.accessibilitySupportEnabled = Boolean(enabled);
+  }
+  isInApplicationsFolder() {
+    return false;
+  }
 }
 
 const app = new App();

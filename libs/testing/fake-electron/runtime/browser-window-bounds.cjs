@@ -80,9 +80,13 @@ function addBoundsMethods(BrowserWindow) {
     if (inner[0] !== this._bounds.width || inner[1] !== this._bounds.height) await this._applyBounds();
   };
 
-  proto.getBounds = function getBounds() { return { ...this._bounds }; };
+  proto.getBounds = function getBounds() {
+    return { ...this._bounds };
+  };
   proto.getContentBounds = proto.getBounds;
-  proto.getNormalBounds = function getNormalBounds() { return { ...(this._normalBounds || this._bounds) }; };
+  proto.getNormalBounds = function getNormalBounds() {
+    return { ...(this._normalBounds || this._bounds) };
+  };
 
   proto.setBounds = function setBounds(bounds) {
     if (this._closed) return;
@@ -105,19 +109,35 @@ function addBoundsMethods(BrowserWindow) {
   };
   proto.setContentBounds = proto.setBounds;
 
-  proto.getSize = function getSize() { return [this._bounds.width, this._bounds.height]; };
-  proto.setSize = function setSize(width, height) { this.setBounds({ width, height }); };
+  proto.getSize = function getSize() {
+    return [this._bounds.width, this._bounds.height];
+  };
+  proto.setSize = function setSize(width, height) {
+    this.setBounds({ width, height });
+  };
   proto.getContentSize = proto.getSize;
   proto.setContentSize = proto.setSize;
-  proto.getPosition = function getPosition() { return [this._bounds.x, this._bounds.y]; };
-  proto.setPosition = function setPosition(x, y) { this.setBounds({ x, y }); };
+  proto.getPosition = function getPosition() {
+    return [this._bounds.x, this._bounds.y];
+  };
+  proto.setPosition = function setPosition(x, y) {
+    this.setBounds({ x, y });
+  };
   proto.center = function center() {
     this.setBounds({ x: Math.round((SCREEN.width - this._bounds.width) / 2), y: Math.round((SCREEN.height - this._bounds.height) / 2) });
   };
-  proto.setMinimumSize = function setMinimumSize(width, height) { this._minimumSize = [width, height]; };
-  proto.getMinimumSize = function getMinimumSize() { return [...this._minimumSize]; };
-  proto.setMaximumSize = function setMaximumSize(width, height) { this._maximumSize = [width, height]; };
-  proto.getMaximumSize = function getMaximumSize() { return [...this._maximumSize]; };
+  proto.setMinimumSize = function setMinimumSize(width, height) {
+    this._minimumSize = [width, height];
+  };
+  proto.getMinimumSize = function getMinimumSize() {
+    return [...this._minimumSize];
+  };
+  proto.setMaximumSize = function setMaximumSize(width, height) {
+    this._maximumSize = [width, height];
+  };
+  proto.getMaximumSize = function getMaximumSize() {
+    return [...this._maximumSize];
+  };
   proto.setAspectRatio = function setAspectRatio() {};
 
   const enterState = (win, state, event) => {
@@ -135,14 +155,22 @@ function addBoundsMethods(BrowserWindow) {
     win.emit(event);
   };
 
-  proto.maximize = function maximize() { if (!this._maximized) enterState(this, '_maximized', 'maximize'); };
-  proto.unmaximize = function unmaximize() { if (this._maximized) leaveState(this, '_maximized', 'unmaximize'); };
-  proto.isMaximized = function isMaximized() { return this._maximized; };
+  proto.maximize = function maximize() {
+    if (!this._maximized) enterState(this, '_maximized', 'maximize');
+  };
+  proto.unmaximize = function unmaximize() {
+    if (this._maximized) leaveState(this, '_maximized', 'unmaximize');
+  };
+  proto.isMaximized = function isMaximized() {
+    return this._maximized;
+  };
   proto.setFullScreen = function setFullScreen(flag) {
     if (flag && !this._fullScreen) enterState(this, '_fullScreen', 'enter-full-screen');
     else if (!flag && this._fullScreen) leaveState(this, '_fullScreen', 'leave-full-screen');
   };
-  proto.isFullScreen = function isFullScreen() { return this._fullScreen; };
+  proto.isFullScreen = function isFullScreen() {
+    return this._fullScreen;
+  };
   proto.setSimpleFullScreen = proto.setFullScreen;
   proto.isSimpleFullScreen = proto.isFullScreen;
   proto.minimize = function minimize() {
@@ -158,25 +186,65 @@ function addBoundsMethods(BrowserWindow) {
     }
     this.focus();
   };
-  proto.isMinimized = function isMinimized() { return this._minimized; };
-  proto.isNormal = function isNormal() { return !this._minimized && !this._maximized && !this._fullScreen; };
+  proto.isMinimized = function isMinimized() {
+    return this._minimized;
+  };
+  proto.isNormal = function isNormal() {
+    return !this._minimized && !this._maximized && !this._fullScreen;
+  };
 
   for (const [name] of FLAGS) {
     const suffix = name[0].toUpperCase() + name.slice(1);
-    const getter = name === 'hasShadow' ? 'hasShadow' : name === 'menuBarVisible' ? 'isMenuBarVisible' : name === 'autoHideMenuBar' ? 'isMenuBarAutoHide' : `is${suffix}`;
+    const getter =
+      name === 'hasShadow'
+        ? 'hasShadow'
+        : name === 'menuBarVisible'
+          ? 'isMenuBarVisible'
+          : name === 'autoHideMenuBar'
+            ? 'isMenuBarAutoHide'
+            : `is${suffix}`;
     const setter = name === 'menuBarVisible' ? 'setMenuBarVisibility' : `set${suffix}`;
-    proto[getter] = function getFlag() { return this._flags[name]; };
-    proto[setter] = function setFlag(value) { this._flags[name] = Boolean(value); };
+    proto[getter] = function getFlag() {
+      return this._flags[name];
+    };
+    proto[setter] = function setFlag(value) {
+      this._flags[name] = Boolean(value);
+    };
   }
 
-  proto.setOpacity = function setOpacity(opacity) { this._opacity = opacity; };
-  proto.getOpacity = function getOpacity() { return this._opacity; };
-  proto.setBackgroundColor = function setBackgroundColor(color) { this._backgroundColor = color; };
-  proto.getBackgroundColor = function getBackgroundColor() { return this._backgroundColor; };
-  proto.setRepresentedFilename = function setRepresentedFilename(name) { this._representedFilename = name; };
-  proto.getRepresentedFilename = function getRepresentedFilename() { return this._representedFilename; };
-  proto.getNativeWindowHandle = function getNativeWindowHandle() { return Buffer.alloc(8); };
-  for (const noop of ['setProgressBar', 'setIcon', 'flashFrame', 'setOverlayIcon', 'setTitleBarOverlay', 'setIgnoreMouseEvents', 'moveTop', 'setVibrancy', 'setShape', 'setThumbarButtons']) {
+  proto.setOpacity = function setOpacity(opacity) {
+    this._opacity = opacity;
+  };
+  proto.getOpacity = function getOpacity() {
+    return this._opacity;
+  };
+  proto.setBackgroundColor = function setBackgroundColor(color) {
+    this._backgroundColor = color;
+  };
+  proto.getBackgroundColor = function getBackgroundColor() {
+    return this._backgroundColor;
+  };
+  proto.setRepresentedFilename = function setRepresentedFilename(name) {
+    this._representedFilename = name;
+  };
+  proto.getRepresentedFilename = function getRepresentedFilename() {
+    return this._representedFilename;
+  };
+  proto.getNativeWindowHandle = function getNativeWindowHandle() {
+    return Buffer.alloc(8);
+  };
+  for (const noop of [
+    'setProgressBar',
+    'setIcon',
+    'flashFrame',
+    'setOverlayIcon',
+    'setTitleBarOverlay',
+    'setIgnoreMouseEvents',
+    'moveTop',
+    'setVibrancy',
+    'setShape',
+    'setThumbarButtons',
+  ]) {
     proto[noop] = function ignored() {};
   }
 }

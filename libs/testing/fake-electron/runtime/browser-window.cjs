@@ -136,15 +136,27 @@ class BrowserWindow extends EventEmitter {
   _closeTarget() {
     const contents = this.webContents;
     if (contents._targetId) host.browser?.sendQuietly('Target.closeTarget', { targetId: contents._targetId });
-    else contents._attached.then(() => this._closeTarget(), () => this._onWebContentsGone());
+    else
+      contents._attached.then(
+        () => this._closeTarget(),
+        () => this._onWebContentsGone(),
+      );
   }
 
-  isDestroyed() { return this._closed || Boolean(this._destroyCalled); }
+  isDestroyed() {
+    return this._closed || Boolean(this._destroyCalled);
+  }
 
-  getTitle() { return this._title; }
-  setTitle(title) { this._title = String(title); }
+  getTitle() {
+    return this._title;
+  }
+  setTitle(title) {
+    this._title = String(title);
+  }
 
-  isVisible() { return this._visible && !this._closed; }
+  isVisible() {
+    return this._visible && !this._closed;
+  }
   show() {
     if (this._closed) return;
     if (!this._visible) {
@@ -165,7 +177,9 @@ class BrowserWindow extends EventEmitter {
     if (registry.focusedWindow === this) setFocusedWindow(null);
   }
 
-  isFocused() { return registry.focusedWindow === this; }
+  isFocused() {
+    return registry.focusedWindow === this;
+  }
   focus() {
     if (this._closed || this._options.focusable === false) return;
     setFocusedWindow(this);
@@ -175,24 +189,54 @@ class BrowserWindow extends EventEmitter {
     if (registry.focusedWindow === this) setFocusedWindow(null);
   }
 
-  loadURL(url, options) { return this.webContents.loadURL(url, options); }
-  loadFile(filePath, options) { return this.webContents.loadFile(filePath, options); }
-  reload() { this.webContents.reload(); }
-  capturePage(rect) { return this.webContents.capturePage(rect); }
+  loadURL(url, options) {
+    return this.webContents.loadURL(url, options);
+  }
+  loadFile(filePath, options) {
+    return this.webContents.loadFile(filePath, options);
+  }
+  reload() {
+    this.webContents.reload();
+  }
+  capturePage(rect) {
+    return this.webContents.capturePage(rect);
+  }
 
-  setMenu(menu) { this._menu = menu; }
-  removeMenu() { this._menu = null; }
+  setMenu(menu) {
+    this._menu = menu;
+  }
+  removeMenu() {
+    this._menu = null;
+  }
 
-  getParentWindow() { return this._parent && !this._parent._closed ? this._parent : null; }
-  setParentWindow(parent) { this._parent = parent; }
-  getChildWindows() { return [...registry.windows.values()].filter((w) => w._parent === this); }
-  isModal() { return Boolean(this._options.modal && this._parent); }
+  getParentWindow() {
+    return this._parent && !this._parent._closed ? this._parent : null;
+  }
+  setParentWindow(parent) {
+    this._parent = parent;
+  }
+  getChildWindows() {
+    return [...registry.windows.values()].filter((w) => w._parent === this);
+  }
+  isModal() {
+    return Boolean(this._options.modal && this._parent);
+  }
 
-  static getAllWindows() { return [...registry.windows.values()]; }
-  static getFocusedWindow() { return registry.focusedWindow; }
-  static fromWebContents(contents) { return contents?._owner && !contents._owner._closed ? contents._owner : null; }
-  static fromId(id) { return registry.windows.get(id) ?? null; }
-  static fromBrowserView() { return null; }
+  static getAllWindows() {
+    return [...registry.windows.values()];
+  }
+  static getFocusedWindow() {
+    return registry.focusedWindow;
+  }
+  static fromWebContents(contents) {
+    return contents?._owner && !contents._owner._closed ? contents._owner : null;
+  }
+  static fromId(id) {
+    return registry.windows.get(id) ?? null;
+  }
+  static fromBrowserView() {
+    return null;
+  }
 }
 
 addBoundsMethods(BrowserWindow);

@@ -54,8 +54,7 @@ class CdpConnection extends EventEmitter {
     readable.setEncoding('utf8');
     readable.on('data', (chunk) => {
       buffer += chunk;
-      let end;
-      while ((end = buffer.indexOf('\0')) >= 0) {
+      for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
         const text = buffer.slice(0, end);
         buffer = buffer.slice(end + 1);
         this.dispatch(JSON.parse(text));

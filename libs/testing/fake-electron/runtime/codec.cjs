@@ -41,23 +41,35 @@ function decodeIpcValue(value) {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map(walk);
     switch (v.$t) {
-      case 'u': return undefined;
-      case 'n': return v.v === '-0' ? -0 : Number(v.v);
-      case 'b': return BigInt(v.v);
-      case 'd': return new Date(v.v);
-      case 'r': return new RegExp(v.v, v.f);
-      case 'm': return new Map(v.v.map(([k, x]) => [walk(k), walk(x)]));
-      case 's': return new Set(v.v.map(walk));
+      case 'u':
+        return undefined;
+      case 'n':
+        return v.v === '-0' ? -0 : Number(v.v);
+      case 'b':
+        return BigInt(v.v);
+      case 'd':
+        return new Date(v.v);
+      case 'r':
+        return new RegExp(v.v, v.f);
+      case 'm':
+        return new Map(v.v.map(([k, x]) => [walk(k), walk(x)]));
+      case 's':
+        return new Set(v.v.map(walk));
       case 'e': {
         const error = new Error(v.message);
         error.name = v.name;
         if (v.stack) error.stack = v.stack;
         return error;
       }
-      case 'a': return Uint8Array.from(v.v);
-      case 'ab': return Uint8Array.from(v.v).buffer;
-      case 'o': v = v.v; break;
-      default: break;
+      case 'a':
+        return Uint8Array.from(v.v);
+      case 'ab':
+        return Uint8Array.from(v.v).buffer;
+      case 'o':
+        v = v.v;
+        break;
+      default:
+        break;
     }
     const out = {};
     for (const key of Object.keys(v)) out[key] = walk(v[key]);

@@ -9,11 +9,20 @@ const { SCREEN } = require('./browser-window-bounds.cjs');
 const store = new Map();
 const clipboard = {
   readText: () => store.get('text/plain') ?? '',
-  writeText: (text) => { store.clear(); store.set('text/plain', String(text)); },
+  writeText: (text) => {
+    store.clear();
+    store.set('text/plain', String(text));
+  },
   readHTML: () => store.get('text/html') ?? '',
-  writeHTML: (html) => { store.clear(); store.set('text/html', String(html)); },
+  writeHTML: (html) => {
+    store.clear();
+    store.set('text/html', String(html));
+  },
   readRTF: () => store.get('text/rtf') ?? '',
-  writeRTF: (rtf) => { store.clear(); store.set('text/rtf', String(rtf)); },
+  writeRTF: (rtf) => {
+    store.clear();
+    store.set('text/rtf', String(rtf));
+  },
   readBookmark: () => ({ title: '', url: '' }),
   writeBookmark: () => {},
   readImage: () => require('./native-image.cjs').nativeImage.createEmpty(),
@@ -44,7 +53,9 @@ const shell = {
   trashItem: async () => {},
   beep: () => {},
   writeShortcutLink: () => false,
-  readShortcutLink: () => { throw new Error('Failed to read shortcut link'); },
+  readShortcutLink: () => {
+    throw new Error('Failed to read shortcut link');
+  },
   _openedExternal: openedExternal,
 };
 
@@ -57,14 +68,18 @@ class NativeTheme extends EventEmitter {
     this.inForcedColorsMode = false;
     this.prefersReducedTransparency = false;
   }
-  get themeSource() { return this._source; }
+  get themeSource() {
+    return this._source;
+  }
   set themeSource(source) {
     if (!['system', 'light', 'dark'].includes(source)) throw new TypeError(`Invalid themeSource: ${source}`);
     this._source = source;
     for (const win of registry.windows.values()) applyTheme(win.webContents);
     this.emit('updated');
   }
-  get shouldUseDarkColors() { return this._source === 'dark'; }
+  get shouldUseDarkColors() {
+    return this._source === 'dark';
+  }
 }
 const nativeTheme = new NativeTheme();
 

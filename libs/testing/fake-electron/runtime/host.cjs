@@ -77,9 +77,7 @@ async function startChromium(options) {
   browser.on('Target.attachedToTarget', onAttached);
   browser.on('Target.targetInfoChanged', ({ targetInfo }) => registry.byTargetId.get(targetInfo.targetId)?._onTargetInfo(targetInfo));
   browser.on('Target.targetDestroyed', ({ targetId }) => registry.byTargetId.get(targetId)?._onTargetGone());
-  browser.on('Target.targetCrashed', ({ targetId, status, errorCode }) =>
-    registry.byTargetId.get(targetId)?._onCrashed(status, errorCode),
-  );
+  browser.on('Target.targetCrashed', ({ targetId, status, errorCode }) => registry.byTargetId.get(targetId)?._onCrashed(status, errorCode));
   const [version] = await Promise.all([
     browser.send('Browser.getVersion'),
     holdServer,

@@ -56,7 +56,10 @@ function installProcessHandlers() {
       const timeout = new Promise((resolve) => setTimeout(() => resolve({ code: null, signal: null }), 1000));
       const { code, signal } = /** @type {any} */ (await Promise.race([host.chromium?.exited, timeout]));
       const how = signal ? `was killed by ${signal}` : code === null ? 'closed its DevTools pipe' : `exited with code ${code}`;
-      const tail = host.chromiumLog.filter((line) => line.trim() && !line.includes('dbus')).slice(-8).join('\n');
+      const tail = host.chromiumLog
+        .filter((line) => line.trim() && !line.includes('dbus'))
+        .slice(-8)
+        .join('\n');
       process.stderr.write(`[fake-electron] Chromium ${how}; ending the app.\n${tail}\n`);
     });
   };

@@ -54,7 +54,9 @@ function startBrowser(host, app) {
   try {
     fs.accessSync(executable, fs.constants.X_OK);
   } catch {
-    process.stderr.write(`fake-electron: Chromium not found at ${executable}. Install it (apt-get install chromium) or set CHROMIUM_PATH.\n`);
+    process.stderr.write(
+      `fake-electron: Chromium not found at ${executable}. Install it (apt-get install chromium) or set CHROMIUM_PATH.\n`,
+    );
     process.exit(1);
   }
   const switches = app.commandLine._switchList();

@@ -12,11 +12,32 @@ let applicationMenu = null;
 let applicationMenuSet = false;
 
 const ROLE_LABELS = {
-  undo: 'Undo', redo: 'Redo', cut: 'Cut', copy: 'Copy', paste: 'Paste', pasteAndMatchStyle: 'Paste and Match Style',
-  delete: 'Delete', selectAll: 'Select All', reload: 'Reload', forceReload: 'Force Reload', toggleDevTools: 'Toggle Developer Tools',
-  resetZoom: 'Actual Size', zoomIn: 'Zoom In', zoomOut: 'Zoom Out', togglefullscreen: 'Toggle Full Screen', minimize: 'Minimize',
-  close: 'Close Window', quit: 'Quit', about: 'About', fileMenu: 'File', editMenu: 'Edit', viewMenu: 'View', windowMenu: 'Window',
-  help: 'Help', zoom: 'Zoom', front: 'Bring All to Front',
+  undo: 'Undo',
+  redo: 'Redo',
+  cut: 'Cut',
+  copy: 'Copy',
+  paste: 'Paste',
+  pasteAndMatchStyle: 'Paste and Match Style',
+  delete: 'Delete',
+  selectAll: 'Select All',
+  reload: 'Reload',
+  forceReload: 'Force Reload',
+  toggleDevTools: 'Toggle Developer Tools',
+  resetZoom: 'Actual Size',
+  zoomIn: 'Zoom In',
+  zoomOut: 'Zoom Out',
+  togglefullscreen: 'Toggle Full Screen',
+  minimize: 'Minimize',
+  close: 'Close Window',
+  quit: 'Quit',
+  about: 'About',
+  fileMenu: 'File',
+  editMenu: 'Edit',
+  viewMenu: 'View',
+  windowMenu: 'Window',
+  help: 'Help',
+  zoom: 'Zoom',
+  front: 'Bring All to Front',
 };
 
 const ROLE_ACTIONS = {
@@ -43,7 +64,7 @@ class MenuItem {
     this.id = options.id ?? '';
     this.role = options.role;
     this.type = options.type ?? (submenu ? 'submenu' : 'normal');
-    this.label = options.label ?? (this.role ? ROLE_LABELS[this.role] ?? '' : '');
+    this.label = options.label ?? (this.role ? (ROLE_LABELS[this.role] ?? '') : '');
     this.sublabel = options.sublabel ?? '';
     this.toolTip = options.toolTip ?? '';
     this.accelerator = options.accelerator;
@@ -148,8 +169,34 @@ function installDefaultMenu() {
   if (applicationMenuSet) return;
   applicationMenu = Menu.buildFromTemplate([
     { role: 'fileMenu', submenu: [{ role: 'quit' }] },
-    { role: 'editMenu', submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'delete' }, { type: 'separator' }, { role: 'selectAll' }] },
-    { role: 'viewMenu', submenu: [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] },
+    {
+      role: 'editMenu',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'delete' },
+        { type: 'separator' },
+        { role: 'selectAll' },
+      ],
+    },
+    {
+      role: 'viewMenu',
+      submenu: [
+        { role: 'reload' },
+        { role: 'forceReload' },
+        { role: 'toggleDevTools' },
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
     { role: 'windowMenu', submenu: [{ role: 'minimize' }, { role: 'zoom' }, { role: 'close' }] },
     { role: 'help', submenu: [{ label: 'Learn More' }] },
   ]);

@@ -12,19 +12,45 @@ class NativeImage {
     this._template = false;
   }
 
-  isEmpty() { return this._buffer.length === 0; }
-  getSize() { return { ...this._size }; }
-  getAspectRatio() { return this._size.height ? this._size.width / this._size.height : 1; }
-  toPNG() { return Buffer.from(this._buffer); }
-  toJPEG() { return Buffer.from(this._buffer); }
-  toBitmap() { return Buffer.from(this._buffer); }
-  getBitmap() { return Buffer.from(this._buffer); }
-  toDataURL() { return `data:image/png;base64,${this._buffer.toString('base64')}`; }
-  resize() { return this; }
-  crop() { return this; }
-  setTemplateImage(flag) { this._template = Boolean(flag); }
-  isTemplateImage() { return this._template; }
-  getScaleFactors() { return [1]; }
+  isEmpty() {
+    return this._buffer.length === 0;
+  }
+  getSize() {
+    return { ...this._size };
+  }
+  getAspectRatio() {
+    return this._size.height ? this._size.width / this._size.height : 1;
+  }
+  toPNG() {
+    return Buffer.from(this._buffer);
+  }
+  toJPEG() {
+    return Buffer.from(this._buffer);
+  }
+  toBitmap() {
+    return Buffer.from(this._buffer);
+  }
+  getBitmap() {
+    return Buffer.from(this._buffer);
+  }
+  toDataURL() {
+    return `data:image/png;base64,${this._buffer.toString('base64')}`;
+  }
+  resize() {
+    return this;
+  }
+  crop() {
+    return this;
+  }
+  setTemplateImage(flag) {
+    this._template = Boolean(flag);
+  }
+  isTemplateImage() {
+    return this._template;
+  }
+  getScaleFactors() {
+    return [1];
+  }
   addRepresentation() {}
 }
 

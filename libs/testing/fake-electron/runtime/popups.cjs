@@ -83,9 +83,7 @@ function adoptTarget(session, targetInfo, request) {
 function pair() {
   for (const entry of [...parked]) {
     const id = holdId(entry.targetInfo.url);
-    const index = id
-      ? requests.findIndex((r) => r.id === id)
-      : requests.findIndex((r) => r.opener._targetId === entry.targetInfo.openerId);
+    const index = id ? requests.findIndex((r) => r.id === id) : requests.findIndex((r) => r.opener._targetId === entry.targetInfo.openerId);
     if (index < 0) continue;
     const [request] = requests.splice(index, 1);
     parked.splice(parked.indexOf(entry), 1);
@@ -105,12 +103,15 @@ function onForeignTarget(session, targetInfo) {
   const entry = {
     session,
     targetInfo,
-    timer: setTimeout(async () => {
-      parked.splice(parked.indexOf(entry), 1);
-      const current = await host.browser.sendQuietly('Target.getTargetInfo', { targetId: targetInfo.targetId });
-      const url = current?.targetInfo.url ?? '';
-      adoptTarget(session, targetInfo, { opener, url, frameName: '', features: '', disposition: 'new-window' });
-    }, holdId(targetInfo.url) !== undefined ? HOLD_PAIRING_TIMEOUT_MS : PAIRING_TIMEOUT_MS),
+    timer: setTimeout(
+      async () => {
+        parked.splice(parked.indexOf(entry), 1);
+        const current = await host.browser.sendQuietly('Target.getTargetInfo', { targetId: targetInfo.targetId });
+        const url = current?.targetInfo.url ?? '';
+        adoptTarget(session, targetInfo, { opener, url, frameName: '', features: '', disposition: 'new-window' });
+      },
+      holdId(targetInfo.url) !== undefined ? HOLD_PAIRING_TIMEOUT_MS : PAIRING_TIMEOUT_MS,
+    ),
   };
   parked.push(entry);
   pair();

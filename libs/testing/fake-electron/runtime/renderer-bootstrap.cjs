@@ -19,11 +19,21 @@ function pageMain(config, encode, decode, runPreload) {
   const post = (message) => binding(JSON.stringify(message));
 
   class EventEmitter {
-    constructor() { this._events = new Map(); }
-    on(name, listener) { (this._events.get(name) || this._events.set(name, []).get(name)).push(listener); return this; }
-    addListener(name, listener) { return this.on(name, listener); }
+    constructor() {
+      this._events = new Map();
+    }
+    on(name, listener) {
+      (this._events.get(name) || this._events.set(name, []).get(name)).push(listener);
+      return this;
+    }
+    addListener(name, listener) {
+      return this.on(name, listener);
+    }
     once(name, listener) {
-      const wrapper = (...args) => { this.removeListener(name, wrapper); listener.apply(this, args); };
+      const wrapper = (...args) => {
+        this.removeListener(name, wrapper);
+        listener.apply(this, args);
+      };
       wrapper.listener = listener;
       return this.on(name, wrapper);
     }
@@ -33,10 +43,20 @@ function pageMain(config, encode, decode, runPreload) {
       if (index >= 0) list.splice(index, 1);
       return this;
     }
-    off(name, listener) { return this.removeListener(name, listener); }
-    removeAllListeners(name) { if (name === undefined) this._events.clear(); else this._events.delete(name); return this; }
-    listeners(name) { return (this._events.get(name) || []).map((l) => l.listener || l); }
-    listenerCount(name) { return (this._events.get(name) || []).length; }
+    off(name, listener) {
+      return this.removeListener(name, listener);
+    }
+    removeAllListeners(name) {
+      if (name === undefined) this._events.clear();
+      else this._events.delete(name);
+      return this;
+    }
+    listeners(name) {
+      return (this._events.get(name) || []).map((l) => l.listener || l);
+    }
+    listenerCount(name) {
+      return (this._events.get(name) || []).length;
+    }
     emit(name, ...args) {
       const list = [...(this._events.get(name) || [])];
       for (const listener of list) listener.apply(this, args);
@@ -49,16 +69,17 @@ function pageMain(config, encode, decode, runPreload) {
   let lastInvoke = 0;
   const ipcRenderer = new EventEmitter();
   ipcRenderer.send = (channel, ...args) => post({ t: 'send', channel: String(channel), args: encode(args) });
-  ipcRenderer.invoke = (channel, ...args) => new Promise((resolve, reject) => {
-    const id = ++lastInvoke;
-    invokes.set(id, { resolve, reject });
-    try {
-      post({ t: 'invoke', id, channel: String(channel), args: encode(args) });
-    } catch (error) {
-      invokes.delete(id);
-      reject(error);
-    }
-  });
+  ipcRenderer.invoke = (channel, ...args) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastInvoke;
+      invokes.set(id, { resolve, reject });
+      try {
+        post({ t: 'invoke', id, channel: String(channel), args: encode(args) });
+      } catch (error) {
+        invokes.delete(id);
+        reject(error);
+      }
+    });
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
   ipcRenderer.sendSync = (channel) => {
@@ -80,7 +101,9 @@ function pageMain(config, encode, decode, runPreload) {
   });
 
   // Electron lets any page close its own window.
-  window.close = function close() { post({ t: 'close' }); };
+  window.close = function close() {
+    post({ t: 'close' });
+  };
 
   // New windows: main hears of the request first (setWindowOpenHandler gets url and features),
   // and the popup starts on a held navigation until its preload is installed.
@@ -98,7 +121,9 @@ function pageMain(config, encode, decode, runPreload) {
     if (frameName && proxy) named.set(frameName, proxy);
     return proxy;
   };
-  window.open = function open(url, target, features) { return openWindow(url, target, features, 'new-window'); };
+  window.open = function open(url, target, features) {
+    return openWindow(url, target, features, 'new-window');
+  };
   window.addEventListener('click', (event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href][target="_blank"]') : null;
     if (!anchor || event.defaultPrevented || event.button !== 0) return;
@@ -106,23 +131,45 @@ function pageMain(config, encode, decode, runPreload) {
     openWindow(anchor.href, '_blank', '', 'foreground-tab');
   });
 
-  window.addEventListener('keydown', (event) => {
-    if (!(event.ctrlKey || event.altKey || event.metaKey || /^F\d{1,2}$/.test(event.key))) return;
-    post({ t: 'key', key: event.key, code: event.code, control: event.ctrlKey, alt: event.altKey, shift: event.shiftKey, meta: event.metaKey });
-  }, true);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!(event.ctrlKey || event.altKey || event.metaKey || /^F\d{1,2}$/.test(event.key))) return;
+      post({
+        t: 'key',
+        key: event.key,
+        code: event.code,
+        control: event.ctrlKey,
+        alt: event.altKey,
+        shift: event.shiftKey,
+        meta: event.metaKey,
+      });
+    },
+    true,
+  );
 
   let lastTitle = '';
   const reportTitle = () => {
-    if (document.title && document.title !== lastTitle) post({ t: 'title', title: (lastTitle = document.title) });
+    if (!document.title || document.title === lastTitle) return;
+    lastTitle = document.title;
+    post({ t: 'title', title: lastTitle });
   };
-  document.addEventListener('DOMContentLoaded', () => {
-    reportTitle();
-    new MutationObserver(reportTitle).observe(document.head || document.documentElement, { subtree: true, childList: true, characterData: true });
-  }, { once: true, capture: true });
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      reportTitle();
+      new MutationObserver(reportTitle).observe(document.head || document.documentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    },
+    { once: true, capture: true },
+  );
 
   if (!runPreload) return;
   const copyForMainWorld = (value) => {
-    if (typeof value === 'function') return function (...args) { return value(...args); };
+    if (typeof value === 'function') return (...args) => value(...args);
     if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
     if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
     const copy = {};
@@ -141,17 +188,40 @@ function pageMain(config, encode, decode, runPreload) {
   let zoomFactor = 1;
   const webFrame = {
     getZoomFactor: () => zoomFactor,
-    setZoomFactor: (factor) => { zoomFactor = factor; },
+    setZoomFactor: (factor) => {
+      zoomFactor = factor;
+    },
     getZoomLevel: () => Math.log(zoomFactor) / Math.log(1.2),
-    setZoomLevel: (level) => { zoomFactor = Math.pow(1.2, level); },
+    setZoomLevel: (level) => {
+      zoomFactor = 1.2 ** level;
+    },
     setVisualZoomLevelLimits: () => {},
-    insertCSS: (css) => { const style = document.createElement('style'); style.textContent = css; document.documentElement.append(style); return ''; },
+    insertCSS: (css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.documentElement.append(style);
+      return '';
+    },
+    // biome-ignore lint/security/noGlobalEval: webContents.executeJavaScript runs the app's code in the page by design.
     executeJavaScript: (code) => Promise.resolve((0, eval)(code)),
   };
   const modules = {
-    electron: { ipcRenderer, contextBridge, webFrame, webUtils: { getPathForFile: (file) => file.path || '' }, crashReporter: { addExtraParameter() {}, removeExtraParameter() {}, getParameters: () => ({}) } },
+    electron: {
+      ipcRenderer,
+      contextBridge,
+      webFrame,
+      webUtils: { getPathForFile: (file) => file.path || '' },
+      crashReporter: { addExtraParameter() {}, removeExtraParameter() {}, getParameters: () => ({}) },
+    },
     events: EventEmitter,
-    timers: { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args), clearImmediate: clearTimeout },
+    timers: {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args),
+      clearImmediate: clearTimeout,
+    },
     url: { URL, URLSearchParams },
   };
   const require = (name) => {

@@ -87,4 +87,14 @@ const net = {
 
 const desktopCapturer = { getSources: async () => [] };
 
-module.exports = { protocol, powerMonitor, powerSaveBlocker, systemPreferences, safeStorage, autoUpdater, crashReporter, net, desktopCapturer };
+module.exports = {
+  protocol,
+  powerMonitor,
+  powerSaveBlocker,
+  systemPreferences,
+  safeStorage,
+  autoUpdater,
+  crashReporter,
+  net,
+  desktopCapturer,
+};

@@ -60,7 +60,20 @@ class Cookies extends EventEmitter {
     if (details.expirationDate !== undefined) cookie.expires = details.expirationDate;
     if (details.sameSite && SAME_SITE_BACK[details.sameSite]) cookie.sameSite = SAME_SITE_BACK[details.sameSite];
     await host.browser.send('Storage.setCookies', { cookies: [cookie] });
-    this.emit('changed', { preventDefault() {} }, toElectronCookie({ ...cookie, domain: cookie.domain ?? new URL(details.url).hostname, path: cookie.path ?? '/', expires: cookie.expires ?? -1, secure: Boolean(cookie.secure), httpOnly: Boolean(cookie.httpOnly) }), 'explicit', false);
+    this.emit(
+      'changed',
+      { preventDefault() {} },
+      toElectronCookie({
+        ...cookie,
+        domain: cookie.domain ?? new URL(details.url).hostname,
+        path: cookie.path ?? '/',
+        expires: cookie.expires ?? -1,
+        secure: Boolean(cookie.secure),
+        httpOnly: Boolean(cookie.httpOnly),
+      }),
+      'explicit',
+      false,
+    );
   }
 
   async remove(url, name) {
@@ -80,7 +93,16 @@ class Session extends EventEmitter {
     super();
     this.cookies = new Cookies();
     this.webRequest = Object.fromEntries(
-      ['onBeforeRequest', 'onBeforeSendHeaders', 'onSendHeaders', 'onHeadersReceived', 'onResponseStarted', 'onBeforeRedirect', 'onCompleted', 'onErrorOccurred'].map((name) => [name, () => {}]),
+      [
+        'onBeforeRequest',
+        'onBeforeSendHeaders',
+        'onSendHeaders',
+        'onHeadersReceived',
+        'onResponseStarted',
+        'onBeforeRedirect',
+        'onCompleted',
+        'onErrorOccurred',
+      ].map((name) => [name, () => {}]),
     );
     this.protocol = require('./services.cjs').protocol;
     this._permissionRequestHandler = null;
@@ -97,7 +119,8 @@ class Session extends EventEmitter {
       await host.browser.send('Storage.clearCookies');
       for (const win of require('./registry.cjs').registry.windows.values()) {
         const url = win.webContents.getURL();
-        if (/^https?:/.test(url)) await host.browser.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+        if (/^https?:/.test(url))
+          await host.browser.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
       }
     }
   }
@@ -106,26 +129,46 @@ class Session extends EventEmitter {
   async clearHostResolverCache() {}
   async clearAuthCache() {}
   async flushStorageData() {}
-  getUserAgent() { return host.userAgent; }
+  getUserAgent() {
+    return host.userAgent;
+  }
   setUserAgent() {}
   async setProxy() {}
-  async resolveProxy() { return 'DIRECT'; }
-  setPermissionRequestHandler(handler) { this._permissionRequestHandler = handler; }
-  setPermissionCheckHandler(handler) { this._permissionCheckHandler = handler; }
+  async resolveProxy() {
+    return 'DIRECT';
+  }
+  setPermissionRequestHandler(handler) {
+    this._permissionRequestHandler = handler;
+  }
+  setPermissionCheckHandler(handler) {
+    this._permissionCheckHandler = handler;
+  }
   setDevicePermissionHandler() {}
   setDisplayMediaRequestHandler() {}
-  setPreloads(preloads) { this._preloads = [...preloads]; }
-  getPreloads() { return [...this._preloads]; }
+  setPreloads(preloads) {
+    this._preloads = [...preloads];
+  }
+  getPreloads() {
+    return [...this._preloads];
+  }
   setSpellCheckerEnabled() {}
-  isPersistent() { return true; }
-  getStoragePath() { return host.userDataDir ?? null; }
-  async getCacheSize() { return 0; }
+  isPersistent() {
+    return true;
+  }
+  getStoragePath() {
+    return host.userDataDir ?? null;
+  }
+  async getCacheSize() {
+    return 0;
+  }
 }
 
 const defaultSession = new Session();
 
 const session = {
-  get defaultSession() { return defaultSession; },
+  get defaultSession() {
+    return defaultSession;
+  },
   fromPartition: () => defaultSession,
   fromPath: () => defaultSession,
 };

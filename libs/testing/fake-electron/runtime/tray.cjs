@@ -17,22 +17,50 @@ class Tray extends EventEmitter {
     this._ignoreDoubleClickEvents = false;
   }
 
-  setImage(image) { this._image = image; }
-  setPressedImage(image) { this._pressedImage = image; }
-  setToolTip(toolTip) { this._toolTip = String(toolTip); }
-  setTitle(title) { this._title = String(title); }
-  getTitle() { return this._title; }
-  setContextMenu(menu) { this._contextMenu = menu; }
-  popUpContextMenu(menu) { (menu ?? this._contextMenu)?.popup(); }
-  closeContextMenu() { this._contextMenu?.closePopup(); }
-  displayBalloon() { this.emit('balloon-show'); }
+  setImage(image) {
+    this._image = image;
+  }
+  setPressedImage(image) {
+    this._pressedImage = image;
+  }
+  setToolTip(toolTip) {
+    this._toolTip = String(toolTip);
+  }
+  setTitle(title) {
+    this._title = String(title);
+  }
+  getTitle() {
+    return this._title;
+  }
+  setContextMenu(menu) {
+    this._contextMenu = menu;
+  }
+  popUpContextMenu(menu) {
+    (menu ?? this._contextMenu)?.popup();
+  }
+  closeContextMenu() {
+    this._contextMenu?.closePopup();
+  }
+  displayBalloon() {
+    this.emit('balloon-show');
+  }
   removeBalloon() {}
   focus() {}
-  getBounds() { return { x: 0, y: 0, width: 22, height: 22 }; }
-  setIgnoreDoubleClickEvents(ignore) { this._ignoreDoubleClickEvents = Boolean(ignore); }
-  getIgnoreDoubleClickEvents() { return this._ignoreDoubleClickEvents; }
-  destroy() { this._destroyed = true; }
-  isDestroyed() { return this._destroyed; }
+  getBounds() {
+    return { x: 0, y: 0, width: 22, height: 22 };
+  }
+  setIgnoreDoubleClickEvents(ignore) {
+    this._ignoreDoubleClickEvents = Boolean(ignore);
+  }
+  getIgnoreDoubleClickEvents() {
+    return this._ignoreDoubleClickEvents;
+  }
+  destroy() {
+    this._destroyed = true;
+  }
+  isDestroyed() {
+    return this._destroyed;
+  }
 }
 
 module.exports = { Tray };

@@ -179,7 +179,8 @@ function attach(contents, session, targetInfo) {
       return undefined;
     },
     (error) => {
-      if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] attach of ${targetInfo.targetId} failed: ${error.message}\n`);
+      if (process.env.FAKE_ELECTRON_DEBUG)
+        process.stderr.write(`[fake-electron] attach of ${targetInfo.targetId} failed: ${error.message}\n`);
       contents._rejectAttached(error);
     },
   );

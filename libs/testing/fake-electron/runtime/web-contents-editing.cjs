@@ -25,9 +25,7 @@ function addEditingMethods(WebContents) {
 
   for (const [method, command] of Object.entries(EDIT_COMMANDS)) {
     proto[method] = function editCommand() {
-      const expression = command === 'unselect'
-        ? 'getSelection()?.removeAllRanges()'
-        : `document.execCommand(${JSON.stringify(command)})`;
+      const expression = command === 'unselect' ? 'getSelection()?.removeAllRanges()' : `document.execCommand(${JSON.stringify(command)})`;
       this._session?.sendQuietly('Runtime.evaluate', { expression, userGesture: true });
     };
   }

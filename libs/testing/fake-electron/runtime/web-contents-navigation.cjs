@@ -43,11 +43,17 @@ function addNavigationMethods(WebContents) {
   };
 
   proto.reload = function reload() {
-    this._sessionOrThrow().then((s) => s.sendQuietly('Page.reload'), () => {});
+    this._sessionOrThrow().then(
+      (s) => s.sendQuietly('Page.reload'),
+      () => {},
+    );
   };
 
   proto.reloadIgnoringCache = function reloadIgnoringCache() {
-    this._sessionOrThrow().then((s) => s.sendQuietly('Page.reload', { ignoreCache: true }), () => {});
+    this._sessionOrThrow().then(
+      (s) => s.sendQuietly('Page.reload', { ignoreCache: true }),
+      () => {},
+    );
   };
 
   proto.stop = function stop() {
@@ -103,22 +109,21 @@ function addNavigationMethods(WebContents) {
 
   Object.defineProperty(proto, 'navigationHistory', {
     get() {
-      const contents = this;
       return {
-        canGoBack: () => contents.canGoBack(),
-        canGoForward: () => contents.canGoForward(),
-        canGoToOffset: (offset) => contents.canGoToOffset(offset),
-        goBack: () => contents.goBack(),
-        goForward: () => contents.goForward(),
-        goToIndex: (index) => contents.goToIndex(index),
-        goToOffset: (offset) => contents.goToOffset(offset),
-        getActiveIndex: () => contents.getActiveIndex(),
-        length: () => history(contents).entries.length,
+        canGoBack: () => this.canGoBack(),
+        canGoForward: () => this.canGoForward(),
+        canGoToOffset: (offset) => this.canGoToOffset(offset),
+        goBack: () => this.goBack(),
+        goForward: () => this.goForward(),
+        goToIndex: (index) => this.goToIndex(index),
+        goToOffset: (offset) => this.goToOffset(offset),
+        getActiveIndex: () => this.getActiveIndex(),
+        length: () => history(this).entries.length,
         getEntryAtIndex: (index) => {
-          const entry = history(contents).entries[index];
+          const entry = history(this).entries[index];
           return entry ? { url: entry.url, title: entry.title } : null;
         },
-        clear: () => contents.clearHistory(),
+        clear: () => this.clearHistory(),
       };
     },
   });

@@ -61,16 +61,36 @@ class WebContents extends EventEmitter {
   get mainFrame() {
     const contents = this;
     return {
-      get url() { return contents._url; },
-      get name() { return ''; },
-      get top() { return this; },
-      get parent() { return null; },
-      get frames() { return []; },
-      get framesInSubtree() { return [this]; },
-      get processId() { return 0; },
-      get routingId() { return 1; },
-      get frameTreeNodeId() { return 1; },
-      get detached() { return contents._destroyed; },
+      get url() {
+        return contents._url;
+      },
+      get name() {
+        return '';
+      },
+      get top() {
+        return this;
+      },
+      get parent() {
+        return null;
+      },
+      get frames() {
+        return [];
+      },
+      get framesInSubtree() {
+        return [this];
+      },
+      get processId() {
+        return 0;
+      },
+      get routingId() {
+        return 1;
+      },
+      get frameTreeNodeId() {
+        return 1;
+      },
+      get detached() {
+        return contents._destroyed;
+      },
       executeJavaScript: (code, userGesture) => contents.executeJavaScript(code, userGesture),
       send: (channel, ...args) => contents.send(channel, ...args),
       postMessage: (channel, message) => contents.send(channel, message),
@@ -141,42 +161,110 @@ class WebContents extends EventEmitter {
     await session.sendQuietly('Runtime.evaluate', params);
   }
 
-  getURL() { return this._url; }
-  getTitle() { return this._title || this._url; }
-  isDestroyed() { return this._destroyed; }
-  isCrashed() { return this._crashed; }
-  isLoading() { return this._loading; }
-  isLoadingMainFrame() { return this._loading; }
-  isWaitingForResponse() { return false; }
-  getType() { return 'window'; }
-  getOwnerBrowserWindow() { return this._owner && !this._owner.isDestroyed() ? this._owner : null; }
-  getOSProcessId() { return 0; }
-  getProcessId() { return 0; }
-  getBackgroundThrottling() { return false; }
+  getURL() {
+    return this._url;
+  }
+  getTitle() {
+    return this._title || this._url;
+  }
+  isDestroyed() {
+    return this._destroyed;
+  }
+  isCrashed() {
+    return this._crashed;
+  }
+  isLoading() {
+    return this._loading;
+  }
+  isLoadingMainFrame() {
+    return this._loading;
+  }
+  isWaitingForResponse() {
+    return false;
+  }
+  getType() {
+    return 'window';
+  }
+  getOwnerBrowserWindow() {
+    return this._owner && !this._owner.isDestroyed() ? this._owner : null;
+  }
+  getOSProcessId() {
+    return 0;
+  }
+  getProcessId() {
+    return 0;
+  }
+  getBackgroundThrottling() {
+    return false;
+  }
   setBackgroundThrottling() {}
-  isFocused() { return registry.focusedWindow === this._owner && Boolean(this._owner); }
-  focus() { this._owner?.focus(); }
-  isBeingCaptured() { return false; }
-  setAudioMuted(muted) { this._audioMuted = Boolean(muted); }
-  isAudioMuted() { return this._audioMuted; }
-  isCurrentlyAudible() { return false; }
-  getZoomFactor() { return this._zoomFactor; }
-  setZoomFactor(factor) { this._zoomFactor = factor; }
-  getZoomLevel() { return Math.log(this._zoomFactor) / Math.log(1.2); }
-  setZoomLevel(level) { this._zoomFactor = Math.pow(1.2, level); }
-  setVisualZoomLevelLimits() { return Promise.resolve(); }
-  openDevTools() { this._devToolsOpened = true; this.emit('devtools-opened'); }
-  closeDevTools() { if (this._devToolsOpened) { this._devToolsOpened = false; this.emit('devtools-closed'); } }
-  isDevToolsOpened() { return this._devToolsOpened; }
-  isDevToolsFocused() { return false; }
-  toggleDevTools() { if (this._devToolsOpened) this.closeDevTools(); else this.openDevTools(); }
-  setWindowOpenHandler(handler) { this._windowOpenHandler = handler; }
+  isFocused() {
+    return registry.focusedWindow === this._owner && Boolean(this._owner);
+  }
+  focus() {
+    this._owner?.focus();
+  }
+  isBeingCaptured() {
+    return false;
+  }
+  setAudioMuted(muted) {
+    this._audioMuted = Boolean(muted);
+  }
+  isAudioMuted() {
+    return this._audioMuted;
+  }
+  isCurrentlyAudible() {
+    return false;
+  }
+  getZoomFactor() {
+    return this._zoomFactor;
+  }
+  setZoomFactor(factor) {
+    this._zoomFactor = factor;
+  }
+  getZoomLevel() {
+    return Math.log(this._zoomFactor) / Math.log(1.2);
+  }
+  setZoomLevel(level) {
+    this._zoomFactor = 1.2 ** level;
+  }
+  setVisualZoomLevelLimits() {
+    return Promise.resolve();
+  }
+  openDevTools() {
+    this._devToolsOpened = true;
+    this.emit('devtools-opened');
+  }
+  closeDevTools() {
+    if (this._devToolsOpened) {
+      this._devToolsOpened = false;
+      this.emit('devtools-closed');
+    }
+  }
+  isDevToolsOpened() {
+    return this._devToolsOpened;
+  }
+  isDevToolsFocused() {
+    return false;
+  }
+  toggleDevTools() {
+    if (this._devToolsOpened) this.closeDevTools();
+    else this.openDevTools();
+  }
+  setWindowOpenHandler(handler) {
+    this._windowOpenHandler = handler;
+  }
   setIgnoreMenuShortcuts() {}
 
-  getUserAgent() { return this._userAgent || host.userAgent; }
+  getUserAgent() {
+    return this._userAgent || host.userAgent;
+  }
   setUserAgent(userAgent) {
     this._userAgent = userAgent;
-    this._sessionOrThrow().then((s) => s.sendQuietly('Emulation.setUserAgentOverride', { userAgent }), () => {});
+    this._sessionOrThrow().then(
+      (s) => s.sendQuietly('Emulation.setUserAgentOverride', { userAgent }),
+      () => {},
+    );
   }
 
   /** Evaluates code in the page's main world; resolves with the (serializable) result. */
@@ -226,7 +314,9 @@ class WebContents extends EventEmitter {
     }
   }
 
-  destroy() { this.close(); }
+  destroy() {
+    this.close();
+  }
 
   async capturePage(rect) {
     const session = await this._sessionOrThrow();
@@ -240,11 +330,21 @@ class WebContents extends EventEmitter {
     this._session?.sendQuietly('Page.crash');
   }
 
-  static getAllWebContents() { return [...registry.webContents.values()]; }
-  static getFocusedWebContents() { return registry.focusedWindow?.webContents ?? null; }
-  static fromId(id) { return registry.webContents.get(id); }
-  static fromDevToolsTargetId(targetId) { return registry.byTargetId.get(targetId); }
-  static fromFrame() { return undefined; }
+  static getAllWebContents() {
+    return [...registry.webContents.values()];
+  }
+  static getFocusedWebContents() {
+    return registry.focusedWindow?.webContents ?? null;
+  }
+  static fromId(id) {
+    return registry.webContents.get(id);
+  }
+  static fromDevToolsTargetId(targetId) {
+    return registry.byTargetId.get(targetId);
+  }
+  static fromFrame() {
+    return undefined;
+  }
 }
 
 addNavigationMethods(WebContents);

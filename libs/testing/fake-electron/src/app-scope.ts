@@ -120,7 +120,8 @@ export class AppScope {
     const rows = listProcesses();
     const found: string[] = [];
     for (const row of rows) {
-      if (this.processes.get(row.pid) === row.args || row.args.includes(this.tmpRoot)) found.push(`process ${row.pid}: ${row.args.slice(0, 160)}`);
+      if (this.processes.get(row.pid) === row.args || row.args.includes(this.tmpRoot))
+        found.push(`process ${row.pid}: ${row.args.slice(0, 160)}`);
     }
     for (const entry of readdirSync(this.tmpRoot)) found.push(`file ${join(this.tmpRoot, entry)}`);
     return found;

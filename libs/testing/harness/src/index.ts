@@ -1,7 +1,16 @@
 export { parseEnvelope, imagesOfResult, type Envelope } from './envelope.js';
 export { newClient, toolCaller, type McpTestClient } from './client.js';
 export { connectInMemory, type ConnectableServer, type InMemoryOptions, type InMemoryConnection } from './in-memory.js';
-export { connectStdio, runCli, assertBundleBuilt, REPO_ROOT, SERVER_BUNDLE, type StdioOptions, type StdioConnection, type CliRun } from './stdio.js';
+export {
+  connectStdio,
+  runCli,
+  assertBundleBuilt,
+  REPO_ROOT,
+  SERVER_BUNDLE,
+  type StdioOptions,
+  type StdioConnection,
+  type CliRun,
+} from './stdio.js';
 export { withApp, type AppDir, type AppUnderTest } from './with-app.js';
 export { rawStdio, type RawStdio, type RawMessage } from './raw-stdio.js';
 export { createSdkConsumer, installTarball, packSdk, assertSdkBuilt, SDK_PACKAGE_DIR } from './packed-sdk.js';

@@ -14,7 +14,8 @@ export const SDK_PACKAGE_DIR = join(REPO_ROOT, 'dist/libs/sdk');
 const LINKED_PACKAGES = ['typebox', 'playwright-core', '@types/node'];
 
 export function assertSdkBuilt(): void {
-  if (!existsSync(join(SDK_PACKAGE_DIR, 'package.json'))) throw new Error(`${SDK_PACKAGE_DIR} is missing: run \`npx nx run sdk:build\` first.`);
+  if (!existsSync(join(SDK_PACKAGE_DIR, 'package.json')))
+    throw new Error(`${SDK_PACKAGE_DIR} is missing: run \`npx nx run sdk:build\` first.`);
 }
 
 /** `npm pack` of the built sdk into `dir`; returns the tarball path. */

@@ -29,13 +29,17 @@ export interface RawStdio {
  */
 export function rawStdio(args: string[] = [], env: Record<string, string> = {}): RawStdio {
   assertBundleBuilt();
-  const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const waiters: (() => void)[] = [];
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    waiters.splice(0).forEach((wake) => wake());
+    for (const wake of waiters.splice(0)) wake();
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdin.on('error', () => undefined);

@@ -56,7 +56,10 @@ export interface CliRun {
  * Run the bundled CLI to completion with `input` on stdin (then closed), e.g. to check exit codes
  * of flag misuse or raw stdout. Killed after `timeoutMs`.
  */
-export function runCli(args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  options: { input?: string; env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<CliRun> {
   assertBundleBuilt();
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], {

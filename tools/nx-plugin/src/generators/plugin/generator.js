@@ -49,7 +49,10 @@ function normaliseOptions(options) {
  */
 function regenerateDocs(root) {
   try {
-    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['run', 'reference:docs', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['run', 'reference:docs', '--output-style=static'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   } catch {
     console.error('Could not regenerate the tool reference; run it yourself: npx nx run reference:docs');
   }

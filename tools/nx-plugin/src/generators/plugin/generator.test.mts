@@ -60,7 +60,11 @@ describe('plugin generator', () => {
 
   it('writes exactly the library files, with offsets back to the workspace root', async () => {
     const tree = await generate('trace');
-    const files = tree.listChanges().map((c) => c.path).filter((p) => p.startsWith('libs/')).sort();
+    const files = tree
+      .listChanges()
+      .map((c) => c.path)
+      .filter((p) => p.startsWith('libs/'))
+      .sort();
     expect(files).toEqual([
       'libs/plugins/trace/README.md',
       'libs/plugins/trace/project.json',
@@ -136,9 +140,12 @@ describe('plugin generator', () => {
     expect(await generator(tree, { name: 'c', skipDocs: true })).toBeUndefined();
   });
 
-  it.each([['Trace'], ['2d'], ['my-plugin'], [''], ['x'.repeat(33)], [undefined]])('refuses the name %j with the naming rule', async (name) => {
-    await expect(generate(name)).rejects.toThrow(/lower-case letters and digits/);
-  });
+  it.each([['Trace'], ['2d'], ['my-plugin'], [''], ['x'.repeat(33)], [undefined]])(
+    'refuses the name %j with the naming rule',
+    async (name) => {
+      await expect(generate(name)).rejects.toThrow(/lower-case letters and digits/);
+    },
+  );
 
   it('refuses the reserved core namespace', async () => {
     await expect(generate('electron')).rejects.toThrow(/reserved for core tools/);

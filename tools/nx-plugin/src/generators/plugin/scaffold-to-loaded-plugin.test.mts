@@ -10,7 +10,16 @@ import { REPO_ROOT, connectStdio } from '@stagewright/harness';
 import { benchApp } from '@stagewright/fixtures/bench';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 
-const env = { ...process.env, NX_OUTPUT_STYLE: 'static', CI: 'true', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
+const env = {
+  ...process.env,
+  NX_OUTPUT_STYLE: 'static',
+  CI: 'true',
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+};
 let ws: string;
 
 function nx(...args: string[]) {
@@ -59,11 +68,15 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
     writeFileSync(index, source.replace('/** ', `${COUNT_TOOL}\n/** `).replace('tools: [title]', 'tools: [title, count]'));
     const built = nx('build', 'plugin-hello');
     expect(built.status, built.stdout + built.stderr).toBe(0);
-    expect(readFileSync(join(ws, 'dist/libs/plugins/hello/index.mjs'), 'utf8')).toContain("name: \"count\"");
+    expect(readFileSync(join(ws, 'dist/libs/plugins/hello/index.mjs'), 'utf8')).toContain('name: "count"');
   });
 
   it('is loaded by the bundled server over stdio with --plugin <project> and answers on a fixture app', { timeout: 120_000 }, async () => {
-    const server = await connectStdio({ args: ['--plugin', 'plugin-hello'], cwd: ws, env: { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN } });
+    const server = await connectStdio({
+      args: ['--plugin', 'plugin-hello'],
+      cwd: ws,
+      env: { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN },
+    });
     try {
       const names = (await server.client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(['hello_title', 'hello_count', 'electron_plugins']));
@@ -98,10 +111,9 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
     expect(reference).toContain('### hello_count');
     expect(reference).toContain('**Window title** · kind: read · profiles: any (--plugin plugin-hello)');
     const catalogue = JSON.parse(readFileSync(join(ws, 'docs/tool-catalogue.json'), 'utf8'));
-    expect(catalogue.tools.filter((tool: { name: string }) => tool.name.startsWith('hello_')).map((tool: { name: string }) => tool.name)).toEqual([
-      'hello_count',
-      'hello_title',
-    ]);
+    expect(
+      catalogue.tools.filter((tool: { name: string }) => tool.name.startsWith('hello_')).map((tool: { name: string }) => tool.name),
+    ).toEqual(['hello_count', 'hello_title']);
     expect(nx('run', 'reference:docs-check').status).toBe(0);
   });
 });

@@ -82,7 +82,10 @@ function writeBaseline(file, baseline) {
  * @param {ReturnType<typeof toBaseline>} baseline
  */
 function serialiseBaseline(baseline) {
-  const text = JSON.stringify(baseline, null, 2).replace(/\{\n\s+"name": ("(?:[^"\\]|\\.)*"),\n\s+"bpe": (\d+)\n\s+\}/g, '{ "name": $1, "bpe": $2 }');
+  const text = JSON.stringify(baseline, null, 2).replace(
+    /\{\n\s+"name": ("(?:[^"\\]|\\.)*"),\n\s+"bpe": (\d+)\n\s+\}/g,
+    '{ "name": $1, "bpe": $2 }',
+  );
   return `${text}\n`;
 }
 

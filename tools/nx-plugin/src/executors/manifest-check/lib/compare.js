@@ -66,7 +66,11 @@ function checkCeilings(current, limits = DEFAULT_LIMITS) {
       overByTool.get(key)?.variants.push(variant);
     }
     if (m.averageBpe > limits.maxAverageBpe) {
-      const worst = [...m.largest].sort((a, b) => b.bpe - a.bpe).slice(0, 3).map((t) => `${t.name} (${t.bpe})`).join(', ');
+      const worst = [...m.largest]
+        .sort((a, b) => b.bpe - a.bpe)
+        .slice(0, 3)
+        .map((t) => `${t.name} (${t.bpe})`)
+        .join(', ');
       findings.push({
         rule: 'average-ceiling',
         variant,

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const { compareManifests, checkCeilings } = require('./compare.js') as typeof import('./compare.js');
 
-interface Tool { name: string; bpe: number }
+interface Tool {
+  name: string;
+  bpe: number;
+}
 
 function variant(tools: Tool[], bpe?: number) {
   const total = tools.reduce((s, t) => s + t.bpe, 0);
@@ -65,7 +68,10 @@ describe('growth gate', () => {
 describe('tool names', () => {
   it('reports a renamed tool as one name removed and one added', () => {
     const renamed = TOOLS.map((t) => (t.name === 'electron_click' ? { ...t, name: 'electron_press' } : t));
-    const { failures } = compareManifests(manifest({ 'core-safe': variant(TOOLS, 1000) }), manifest({ 'core-safe': variant(renamed, 1000) }));
+    const { failures } = compareManifests(
+      manifest({ 'core-safe': variant(TOOLS, 1000) }),
+      manifest({ 'core-safe': variant(renamed, 1000) }),
+    );
     expect(rules({ failures })).toEqual(['names-changed']);
     expect(failures[0].message).toContain('added electron_press; removed electron_click');
   });
@@ -117,7 +123,12 @@ describe('ADR-0050 ceilings', () => {
   });
 
   it('accepts a tool of exactly 200 BPE', () => {
-    const current = manifest({ 'core-safe': variant([{ name: 'a', bpe: 200 }, { name: 'b', bpe: 10 }]) });
+    const current = manifest({
+      'core-safe': variant([
+        { name: 'a', bpe: 200 },
+        { name: 'b', bpe: 10 },
+      ]),
+    });
     expect(checkCeilings(current)).toEqual([]);
   });
 
@@ -127,7 +138,11 @@ describe('ADR-0050 ceilings', () => {
   });
 
   it('fails an average over 160 BPE per tool even when every tool is under 200', () => {
-    const heavy = [{ name: 'a', bpe: 170 }, { name: 'b', bpe: 160 }, { name: 'c', bpe: 155 }];
+    const heavy = [
+      { name: 'a', bpe: 170 },
+      { name: 'b', bpe: 160 },
+      { name: 'c', bpe: 155 },
+    ];
     const current = manifest({ 'essential-safe': variant(heavy) });
     const { failures } = compareManifests(current, current);
     expect(failures.map((f) => [f.rule, f.variant])).toEqual([['average-ceiling', 'essential-safe']]);
@@ -136,7 +151,12 @@ describe('ADR-0050 ceilings', () => {
   });
 
   it('accepts an average of exactly 160', () => {
-    const current = manifest({ v: variant([{ name: 'a', bpe: 150 }, { name: 'b', bpe: 170 }]) });
+    const current = manifest({
+      v: variant([
+        { name: 'a', bpe: 150 },
+        { name: 'b', bpe: 170 },
+      ]),
+    });
     expect(checkCeilings(current)).toEqual([]);
   });
 });
