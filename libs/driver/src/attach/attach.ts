@@ -83,7 +83,7 @@ export async function buildForeignSession(
   };
   browser?.on('disconnected', () => void lost());
   inspector?.on('close', () => void lost());
-  for (const context of browser?.contexts() ?? []) session.watch(context);
+  for (const context of browser?.contexts() ?? []) await session.watch(context);
   return session;
 }
 

@@ -55,6 +55,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
       const win = await app.browserWindow(page);
       return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused() }));
     },
+    creationOrder: async (page) => (await app.browserWindow(page)).evaluate((w) => w.id),
   });
   void exitOf(child).then((exit) => {
     session.markExited(exit);
@@ -63,9 +64,10 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
     guard.release();
   });
   app.on('console', (message) => session.mainConsole(message));
-  session.watch(app.context());
+  const watching = session.watch(app.context());
 
   try {
+    await abortable(watching, options.signal);
     progress('Waiting for the first window');
     const first = await abortable(app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), options.signal);
     await abortable(firstRender(first, deadline), options.signal);

@@ -56,6 +56,8 @@ export interface SessionInit {
    */
   processGone?(): boolean;
   windowState?(page: Page): Promise<WindowState | undefined>;
+  /** Creation order of a window (BrowserWindow id), for sessions that can ask the main process. */
+  creationOrder?(page: Page): Promise<number>;
 }
 
 /** One app under automation: windows, surfaces, snapshots, main process, console, dialogs. */
@@ -93,11 +95,12 @@ export class ElectronSession implements Session {
         page.on('crash', () => this.notices.push(`Renderer of window ${windowId} crashed; reload it or relaunch the app.`));
       },
       windowState: init.windowState,
+      creationOrder: init.creationOrder,
     });
   }
 
-  watch(context: BrowserContext): void {
-    this.windowTracker.watch(context);
+  watch(context: BrowserContext): Promise<void> {
+    return this.windowTracker.watch(context);
   }
 
   get exited(): ExitInfo | undefined {

@@ -10,6 +10,12 @@ export interface WindowState {
 export interface WindowTrackerHooks {
   /** Called once for every page, including those opened later (console, dialogs, navigation). */
   onPage(page: Page, id: string): void;
+  /**
+   * Creation order of a window (Electron's BrowserWindow id), when the main process can tell.
+   * Windows already open when the session starts get their ids in this order; without it, in
+   * the order Playwright reports them, which a busy machine can shuffle.
+   */
+  creationOrder?(page: Page): Promise<number>;
   /** Main-process view of a window, when available; undefined falls back to the document's view. */
   windowState?(page: Page): Promise<WindowState | undefined>;
 }
@@ -29,9 +35,29 @@ export class WindowTracker {
     private readonly hooks: WindowTrackerHooks,
   ) {}
 
-  watch(context: BrowserContext): void {
-    for (const page of context.pages()) this.add(page);
-    context.on('page', (page) => this.add(page));
+  /** Tracks the context's windows: those open now in creation order, then each new one as it opens. */
+  async watch(context: BrowserContext): Promise<void> {
+    const existing = this.inCreationOrder(context.pages());
+    context.on('page', (page) => void existing.then(() => this.add(page)));
+    for (const page of await existing) this.add(page);
+  }
+
+  private async inCreationOrder(pages: Page[]): Promise<Page[]> {
+    const order = this.hooks.creationOrder;
+    if (!order || pages.length < 2) return pages;
+    const keys = await Promise.all(
+      pages.map((page) =>
+        within(
+          order(page).catch(() => Number.MAX_SAFE_INTEGER),
+          2_000,
+          () => Number.MAX_SAFE_INTEGER,
+        ),
+      ),
+    );
+    return pages
+      .map((page, i) => ({ page, key: keys[i] }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ page }) => page);
   }
 
   add(page: Page): string {
