@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp, type AppUnderTest } from '@stagewright/harness';
-import { connectIpc } from './test-server.js';
+import { connectIpc } from './test-support/ipc-server.js';
 
 const clickAndSee = async (app: AppUnderTest, button: string, target: string, text: string) => {
   expect(await app.call('electron_click', { selector: button })).toMatchObject({ ok: true });

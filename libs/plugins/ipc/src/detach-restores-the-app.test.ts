@@ -2,8 +2,8 @@
 // wrappers, listeners, stubs) must be put back before the connection goes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
-import { connectIpc } from './test-server.js';
-import { spawnApp, type SpawnedApp } from './spawned-app.js';
+import { connectIpc } from './test-support/ipc-server.js';
+import { spawnApp, type SpawnedApp } from './test-support/spawned-app.js';
 
 /** Identity of what ipc hooks, compared with the app's state before the first hook. */
 const PATCH_STATE = `

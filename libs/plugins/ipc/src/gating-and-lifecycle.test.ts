@@ -6,7 +6,7 @@ import { PluginContract } from '@stagewright/sdk';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp } from '@stagewright/harness';
 import createIpcPlugin from './index.js';
-import { connectIpc } from './test-server.js';
+import { connectIpc } from './test-support/ipc-server.js';
 
 const IPC_TOOLS = ['ipc_capture', 'ipc_invoke', 'ipc_read', 'ipc_stop', 'ipc_stub'];
 const ipcToolsListed = async (app: { client: { listTools(): Promise<{ tools: { name: string }[] }> } }) =>

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp } from '@stagewright/harness';
-import { connectIpc } from './test-server.js';
+import { connectIpc } from './test-support/ipc-server.js';
 
 describe('ipc redaction and ring buffer', () => {
   it('redacts the default secret keys in args and results, at any depth', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp, type AppUnderTest } from '@stagewright/harness';
-import { connectIpc } from './test-server.js';
+import { connectIpc } from './test-support/ipc-server.js';
 
 /** #add shows the sum; #add-bad is the button whose page code catches a rejected invoke. */
 const clickAdd = async (app: AppUnderTest, shows: string, button = '#add') => {

@@ -2,7 +2,7 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
-import createIpcPlugin from './index.js';
+import createIpcPlugin from '../index.js';
 
 export interface TestServerOptions {
   allowEval?: boolean | ('main' | 'renderer')[];
