@@ -5,7 +5,8 @@ import { Compile } from 'typebox/compile';
 import { PluginContract } from '@stagewright/sdk';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp } from '@stagewright/harness';
-import createIpcPlugin from './index.js';
+import ipcPlugin from './index.js';
+import { createRuntime } from './runtime.js';
 import { connectIpc } from './test-support/ipc-server.js';
 
 const IPC_TOOLS = ['ipc_capture', 'ipc_invoke', 'ipc_read', 'ipc_stop', 'ipc_stub'];
@@ -17,7 +18,7 @@ const ipcToolsListed = async (app: { client: { listTools(): Promise<{ tools: { n
 
 describe('ipc gating', () => {
   it('satisfies the plugin contract the loader checks', () => {
-    expect(Compile(PluginContract).Check(createIpcPlugin())).toBe(true);
+    expect(Compile(PluginContract).Check(ipcPlugin())).toBe(true);
   });
 
   for (const allowEval of [false, ['renderer' as const]]) {
@@ -55,4 +56,18 @@ describe('ipc state and session end', () => {
       }
     });
   });
+
+  it('forgets every session after 50 launch and stop or kill cycles', async () => {
+    const runtime = createRuntime();
+    await withApp(connectIpc({ runtime }), ipcApp, async (app) => {
+      for (let cycle = 0; cycle < 50; cycle++) {
+        if (cycle > 0) expect(await app.call('electron_launch', { main: ipcApp.dir })).toMatchObject({ ok: true });
+        expect(await app.call('ipc_stub', { channel: 'math:add', value: cycle })).toMatchObject({ ok: true });
+        expect(runtime.touched.size).toBe(1);
+        const end = cycle % 2 === 0 ? 'electron_stop' : 'electron_force_kill';
+        expect(await app.call(end, {})).toMatchObject({ ok: true });
+        await expect.poll(() => runtime.touched.size).toBe(0);
+      }
+    });
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { CoreTools, Type, definePlugin } from '@stagewright/sdk';
 import { callAgent } from './agent/agent-call.js';
-import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime } from './runtime.js';
+import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime, type IpcRuntime } from './runtime.js';
 import { captureTools } from './tools/capture-tools.js';
 import { invokeStubTools } from './tools/invoke-stub-tools.js';
 
@@ -12,10 +12,10 @@ const configSchema = Type.Object({
 /**
  * The ipc plugin: capture, read and stop IPC capture, invoke and stub handle channels, all in
  * the app's main process (so every tool is gated eval:main). A factory: each server gets its own
- * runtime, and so its own key for the state it keeps inside apps.
+ * runtime, and so its own key for the state it keeps inside apps. Tests may pass the runtime to
+ * watch what the plugin keeps per session.
  */
-export default function createIpcPlugin() {
-  const runtime = createRuntime();
+export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
   return definePlugin({
     name: 'ipc',
     version: '0.1.0',
@@ -48,4 +48,9 @@ export default function createIpcPlugin() {
       });
     },
   });
+}
+
+/** What `--plugin` loads: a factory, called once per server. */
+export default function ipcPlugin() {
+  return createIpcPlugin();
 }

@@ -2,18 +2,21 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
-import createIpcPlugin from '../index.js';
+import ipcPlugin, { createIpcPlugin } from '../index.js';
+import type { IpcRuntime } from '../runtime.js';
 
 export interface TestServerOptions {
   allowEval?: boolean | ('main' | 'renderer')[];
   config?: Record<string, unknown>;
+  /** The plugin's per-server state, to watch it from the test. */
+  runtime?: IpcRuntime;
 }
 
 export const connectIpc =
-  ({ allowEval = ['main'], config }: TestServerOptions = {}) =>
+  ({ allowEval = ['main'], config, runtime }: TestServerOptions = {}) =>
   () =>
     connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
-      plugins: [createIpcPlugin],
+      plugins: [runtime ? () => createIpcPlugin(runtime) : ipcPlugin],
       allowEval,
       pluginConfigs: config ? { ipc: config } : undefined,
       create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
