@@ -18,7 +18,7 @@ const PATCH_STATE = `
   };`;
 const ORIGINAL = { sameAdd: true, sameSend: true, logListeners: 1, echoHandled: false };
 
-describe('ipc on detach', () => {
+describe('ipc on an attached app', () => {
   let app: SpawnedApp;
   beforeAll(async () => {
     app = await spawnApp(ipcApp.dir);
@@ -47,6 +47,24 @@ describe('ipc on detach', () => {
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
     } finally {
       await conn.close();
+    }
+  });
+
+  it('keeps two servers attached to one app apart', async () => {
+    const [first, second] = [await connectIpc()(), await connectIpc()()];
+    try {
+      const attach = { port: app.cdp, inspectPort: app.inspect };
+      for (const conn of [first, second]) expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
+      await first.call('ipc_capture', { channels: ['echo'] });
+      expect(await second.call('ipc_read', {})).toMatchObject({ ok: false, code: 'ipc.NOT_CAPTURING' });
+      await second.call('ipc_capture', { channels: ['math:add'] });
+      await first.call('ipc_invoke', { channel: 'echo', args: ['first'] });
+      await second.call('ipc_invoke', { channel: 'math:add', args: [1, 2] });
+      expect((await first.call('ipc_read', {})).events).toEqual([expect.objectContaining({ channel: 'echo', result: 'first' })]);
+      expect((await second.call('ipc_read', {})).events).toEqual([expect.objectContaining({ channel: 'math:add', result: 3 })]);
+      for (const conn of [first, second]) expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });
