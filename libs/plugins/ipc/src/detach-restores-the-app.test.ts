@@ -62,7 +62,15 @@ describe('ipc on an attached app', () => {
       await second.call('ipc_invoke', { channel: 'math:add', args: [1, 2] });
       expect((await first.call('ipc_read', {})).events).toEqual([expect.objectContaining({ channel: 'echo', result: 'first' })]);
       expect((await second.call('ipc_read', {})).events).toEqual([expect.objectContaining({ channel: 'math:add', result: 3 })]);
-      for (const conn of [first, second]) expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
+      // Both on one channel: the first server's wrapper sits on the second's. The second lets go
+      // first and cannot unstack it; the handler must still answer, then and after both left.
+      await first.call('ipc_capture', { channels: ['echo', 'math:add'] });
+      expect(await second.call('electron_detach', {})).toMatchObject({ ok: true });
+      expect(await first.call('ipc_invoke', { channel: 'math:add', args: [2, 2] })).toMatchObject({ ok: true, result: 4 });
+      expect(await first.call('electron_detach', {})).toMatchObject({ ok: true });
+      expect(await second.call('electron_attach', attach)).toMatchObject({ ok: true });
+      expect(await second.call('ipc_invoke', { channel: 'math:add', args: [3, 4] })).toMatchObject({ ok: true, result: 7 });
+      expect(await second.call('electron_detach', {})).toMatchObject({ ok: true });
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

@@ -80,7 +80,10 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
 
   const wrap = (channel: string) => {
     if (state.wrappers.has(channel)) return;
-    state.originals.set(channel, table.get(channel));
+    // The wrapper keeps its own reference: if another hook is stacked on it and outlives our
+    // release, it must still forward to the real handler.
+    const original = table.get(channel);
+    state.originals.set(channel, original);
     const wrapper = async (event: Loose, ...args: unknown[]) => {
       const started = Date.now();
       let done = false;
@@ -95,7 +98,6 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
         note(stub, true);
         return answer(event, { value: structuredClone(stub.value), error: stub.error });
       }
-      const original = state.originals.get(channel);
       if (!original) {
         const error = `No handler registered for '${channel}'`;
         note({ error }, false);
