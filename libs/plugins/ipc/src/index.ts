@@ -1,0 +1,56 @@
+import { CoreTools, Type, definePlugin } from '@stagewright/sdk';
+import { callAgent } from './agent/agent-call.js';
+import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime, type IpcRuntime } from './runtime.js';
+import { captureTools } from './tools/capture-tools.js';
+import { invokeStubTools } from './tools/invoke-stub-tools.js';
+
+const configSchema = Type.Object({
+  redactKeys: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { default: [...DEFAULT_REDACT_KEYS], maxItems: 100 }),
+  bufferSize: Type.Integer({ minimum: 10, maximum: 10_000, default: DEFAULT_BUFFER_SIZE }),
+});
+
+/**
+ * The ipc plugin: capture, read and stop IPC capture, invoke and stub handle channels, all in
+ * the app's main process (so every tool is gated eval:main). A factory: each server gets its own
+ * runtime, and so its own key for the state it keeps inside apps. Tests may pass the runtime to
+ * watch what the plugin keeps per session.
+ */
+export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
+  return definePlugin({
+    name: 'ipc',
+    version: '0.1.0',
+    sdkRange: '^1.0.0',
+    tools: [...captureTools(runtime), ...invokeStubTools(runtime)],
+    configSchema,
+    safeConfigFields: ['redactKeys', 'bufferSize'],
+    errorCodes: {
+      NOT_CAPTURING: { retryable: false, hint: 'Start a capture with ipc_capture first.' },
+      NO_HANDLER: { retryable: true, hint: 'Check the channel name, or wait until the app registers its handler.' },
+      INVOKE_FAILED: { retryable: false, hint: 'The handler threw; its message is in error.' },
+    },
+    setup(ctx) {
+      runtime.options.capacity = ctx.config.bufferSize;
+      runtime.options.redactKeys = ctx.config.redactKeys;
+      // A detached app keeps running: put its handlers back before the connection goes.
+      ctx.guard(async (call) => {
+        if (call.tool !== CoreTools.detach) return;
+        try {
+          const session = await ctx.sessions.getOrThrow(call.args.sessionId as string | undefined);
+          if (!runtime.touched.has(session.id)) return;
+          await callAgent(session, runtime, { op: 'reset' });
+        } catch (error) {
+          ctx.log.warn(`ipc: could not restore the app's IPC handlers before detaching: ${String(error)}`);
+        }
+      });
+      // Stopped, killed or crashed apps take their patches with them; forget the session.
+      ctx.onSessionEnd((end) => {
+        runtime.touched.delete(end.id);
+      });
+    },
+  });
+}
+
+/** What `--plugin` loads: a factory, called once per server. */
+export default function ipcPlugin() {
+  return createIpcPlugin();
+}

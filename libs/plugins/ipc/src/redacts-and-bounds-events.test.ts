@@ -1,0 +1,46 @@
+// Captured IPC often carries credentials, and a chatty channel must not grow the app's memory or
+// the agent's context without bound: redaction happens before storage, the buffer is a ring.
+import { describe, expect, it } from 'vitest';
+import { ipcApp } from '@stagewright/fixtures/ipc';
+import { withApp } from '@stagewright/harness';
+import { connectIpc } from './test-support/ipc-server.js';
+
+describe('ipc redaction and ring buffer', () => {
+  it('redacts the default secret keys in args and results, at any depth', async () => {
+    await withApp(connectIpc(), ipcApp, async (app) => {
+      await app.call('ipc_capture', { channels: ['echo'] });
+      const login = { user: 'ada', password: 'hunter2', nested: { Authorization: 'Bearer x', keep: 1 } };
+      // The handler itself still sees the real value: redaction is of the record only.
+      expect(await app.call('ipc_invoke', { channel: 'echo', args: [login] })).toMatchObject({ ok: true });
+      const redacted = { user: 'ada', password: '[redacted]', nested: { Authorization: '[redacted]', keep: 1 } };
+      const [event] = (await app.call('ipc_read', {})).events as Record<string, unknown>[];
+      expect(event).toMatchObject({ type: 'handle', channel: 'echo', args: [redacted], result: redacted });
+      expect(JSON.stringify(event)).not.toContain('hunter2');
+    });
+  });
+
+  it('redacts the configured keys instead, and truncates a huge value', async () => {
+    await withApp(connectIpc({ config: { redactKeys: ['user'] } }), ipcApp, async (app) => {
+      await app.call('ipc_capture', { channels: ['echo'] });
+      await app.call('ipc_invoke', { channel: 'echo', args: [{ user: 'ada', password: 'p' }] });
+      await app.call('ipc_invoke', { channel: 'echo', args: [Array.from({ length: 40 }, () => 'x'.repeat(900))] });
+      const [small, big] = (await app.call('ipc_read', {})).events as Record<string, unknown>[];
+      expect(small.args).toEqual([{ user: '[redacted]', password: 'p' }]);
+      expect(big.args).toMatchObject({ truncated: true });
+      expect(JSON.stringify(big).length).toBeLessThan(5_000);
+    });
+  });
+
+  it('keeps the newest bufferSize events and counts the dropped ones', async () => {
+    await withApp(connectIpc({ config: { bufferSize: 10 } }), ipcApp, async (app) => {
+      await app.call('ipc_capture', { channels: ['echo'] });
+      for (let i = 1; i <= 14; i++) await app.call('ipc_invoke', { channel: 'echo', args: [i] });
+      const page = await app.call('ipc_read', { limit: 6 });
+      expect(page).toMatchObject({ ok: true, dropped: 4, missed: 4, more: true, cursor: 10 });
+      expect((page.events as { result: number }[]).map((event) => event.result)).toEqual([5, 6, 7, 8, 9, 10]);
+      const rest = await app.call('ipc_read', { cursor: page.cursor as number });
+      expect(rest).toMatchObject({ missed: 0, more: false, cursor: 14 });
+      expect((rest.events as { result: number }[]).map((event) => event.result)).toEqual([11, 12, 13, 14]);
+    });
+  });
+});

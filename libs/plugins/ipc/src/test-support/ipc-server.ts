@@ -1,0 +1,23 @@
+// Test support: the shipped server with the ipc plugin, on the fake-electron stand-in.
+import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { connectInMemory } from '@stagewright/harness';
+import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
+import ipcPlugin, { createIpcPlugin } from '../index.js';
+import type { IpcRuntime } from '../runtime.js';
+
+export interface TestServerOptions {
+  allowEval?: boolean | ('main' | 'renderer')[];
+  config?: Record<string, unknown>;
+  /** The plugin's per-server state, to watch it from the test. */
+  runtime?: IpcRuntime;
+}
+
+export const connectIpc =
+  ({ allowEval = ['main'], config, runtime }: TestServerOptions = {}) =>
+  () =>
+    connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
+      plugins: [runtime ? () => createIpcPlugin(runtime) : ipcPlugin],
+      allowEval,
+      pluginConfigs: config ? { ipc: config } : undefined,
+      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+    });

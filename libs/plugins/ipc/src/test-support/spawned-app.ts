@@ -1,0 +1,57 @@
+// Test support: the ipc fixture started outside the server (as a developer runs it), with fixed
+// debugging ports, so a test can attach to it and detach from it while it keeps running.
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = get({ host: '127.0.0.1', port, path: '/json/version', timeout: 500 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+  });
+}
+
+export interface SpawnedApp {
+  cdp: number;
+  inspect: number;
+  kill(): void;
+}
+
+/** Starts `appDir` on fake-electron in its own process group and waits for its CDP port. */
+export async function spawnApp(appDir: string): Promise<SpawnedApp> {
+  const [cdp, inspect] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [FAKE_ELECTRON_BIN, `--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  for (let tries = 0; tries < 200; tries++) {
+    if (await answers(cdp)) return { cdp, inspect, kill };
+    await sleep(100);
+  }
+  kill();
+  throw new Error('the spawned ipc fixture never opened its DevTools port');
+}

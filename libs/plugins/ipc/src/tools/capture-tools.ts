@@ -1,0 +1,69 @@
+import { Type, defineSessionTool } from '@stagewright/sdk';
+import { callAgent } from '../agent/agent-call.js';
+import type { IpcRuntime } from '../runtime.js';
+
+const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
+
+/** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
+export function captureTools(runtime: IpcRuntime) {
+  const capture = defineSessionTool({
+    name: 'capture',
+    title: 'Capture IPC',
+    description: 'Start recording main-process IPC on the listed channels.',
+    kind: 'action',
+    gate: 'eval:main',
+    input: { channels: Type.Array(channelName(), { minItems: 1, maxItems: 50, description: 'Channel names' }) },
+    detail: {
+      notes:
+        'Records ipcMain.handle calls (args, result or error, ms, stubbed), ipcMain.on messages (args) and main->renderer webContents.send (args, webContentsId) ' +
+        'on exactly these channels. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
+        'Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Needs --allow-eval=main.',
+      example: { channels: ['math:add', 'push'] },
+    },
+    async handle(args, { session }) {
+      runtime.touched.add(session.id);
+      return callAgent(session, runtime, { op: 'capture', channels: [...new Set(args.channels)] });
+    },
+  });
+
+  const read = defineSessionTool({
+    name: 'read',
+    title: 'Read captured IPC',
+    description: 'Read IPC events captured after a cursor.',
+    kind: 'read',
+    gate: 'eval:main',
+    input: {
+      cursor: Type.Optional(Type.Integer({ minimum: 0, description: 'Last seen cursor' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    },
+    detail: {
+      notes:
+        'Returns { events, cursor, more, missed, dropped, capturing }. Pass the returned cursor to get only newer events (default 0: all buffered). ' +
+        'limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
+      shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId? }' },
+      errors: ['ipc.NOT_CAPTURING'],
+      example: { cursor: 12 },
+    },
+    async handle(args, { session }) {
+      return callAgent(session, runtime, { op: 'read', cursor: args.cursor ?? 0, limit: args.limit ?? 50 });
+    },
+  });
+
+  const stop = defineSessionTool({
+    name: 'stop',
+    title: 'Stop IPC capture',
+    description: 'Stop capturing IPC and restore the original handlers.',
+    kind: 'action',
+    gate: 'eval:main',
+    input: {},
+    detail: {
+      notes: 'Returns { stopped: channels, buffered }. Stubs stay (they last the session); buffered events stay readable with ipc_read.',
+      errors: ['ipc.NOT_CAPTURING'],
+    },
+    async handle(_args, { session }) {
+      return callAgent(session, runtime, { op: 'stop' });
+    },
+  });
+
+  return [capture, read, stop];
+}
