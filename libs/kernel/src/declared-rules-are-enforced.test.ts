@@ -2,11 +2,12 @@
 // the listed schemas, so the validation boundary is the only place that enforces them: a handler
 // must never see a call that breaks one, and the agent must be told which parameters to pass.
 import { describe, expect, it } from 'vitest';
-import { Type, defineTool, isToolError, type ToolError } from '@stagewright/sdk';
+import { Type, defineTool } from '@stagewright/sdk';
 import { ToolRegistry } from './registry.js';
 import { validateArguments } from './validation.js';
 import { buildToolsDocument } from './resources.js';
 import { ErrorCatalog } from './error-catalog.js';
+import { rejectionOf } from './test-fixtures/rejection.js';
 
 const text = () => Type.Optional(Type.String());
 const registered = new ToolRegistry().register(
@@ -21,15 +22,7 @@ const registered = new ToolRegistry().register(
   }),
 );
 
-function rejection(args: Record<string, unknown>): ToolError {
-  try {
-    validateArguments(registered, args);
-  } catch (error) {
-    if (isToolError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected BAD_ARGUMENT');
-}
+const rejection = (args: unknown) => rejectionOf(registered, args);
 
 describe('declared argument rules', () => {
   it('pass a call that keeps every rule', () => {

@@ -1,9 +1,10 @@
 // Validation is the authority a model learns from (ADR-0050): every rejection must name the
 // parameter path and what would have been accepted, or the model guesses again blindly.
 import { describe, expect, it } from 'vitest';
-import { Type, defineTool, isToolError, type ToolError } from '@stagewright/sdk';
+import { Type, defineTool } from '@stagewright/sdk';
 import { ToolRegistry } from './registry.js';
 import { formatPath, validateArguments } from './validation.js';
+import { rejectionOf } from './test-fixtures/rejection.js';
 
 const registered = new ToolRegistry().register(
   defineTool({
@@ -22,15 +23,7 @@ const registered = new ToolRegistry().register(
   }),
 );
 
-function rejection(args: unknown): ToolError {
-  try {
-    validateArguments(registered, args);
-  } catch (error) {
-    if (isToolError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected BAD_ARGUMENT');
-}
+const rejection = (args: unknown) => rejectionOf(registered, args);
 
 describe('validateArguments', () => {
   it('passes valid arguments through and treats missing arguments as {}', () => {
