@@ -33,6 +33,11 @@ export class ClockRecords {
   forget(sessionId: string): void {
     this.records.delete(sessionId);
   }
+
+  /** Sessions that still have a record: 0 once every session has ended. */
+  get size(): number {
+    return this.records.size;
+  }
 }
 
 /**

@@ -57,4 +57,19 @@ describe('clock plugin on a fixture app', () => {
       expect(await expecting).toMatchObject({ ok: true });
     });
   });
+
+  it('lets a paused clock flow again on resume, so a due timer fires by itself', async () => {
+    await withApp(connectClock(), clockApp, async (app) => {
+      await app.call('clock_install', { time: FROZEN, paused: true });
+      await app.call('electron_click', { selector: '#remind' });
+      // 100 ms of fake time short of the reminder: only flowing time can bring it now.
+      expect(await app.call('clock_set', { time: '2001-02-03T04:06:05.900Z' })).toMatchObject({ ok: true, paused: true });
+      expect(await app.call('electron_get_text', { selector: '#reminder' })).toMatchObject({ text: 'Reminder set' });
+      expect(await app.call('clock_resume', {})).toMatchObject({ ok: true, paused: false });
+      expect(await app.call('electron_expect_text', { selector: '#reminder', equals: 'Reminder fired', timeoutMs: 10_000 })).toMatchObject({
+        ok: true,
+      });
+      expect(await app.call('clock_status', {})).toMatchObject({ ok: true, installed: true, paused: false });
+    });
+  });
 });

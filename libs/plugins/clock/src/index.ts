@@ -6,9 +6,9 @@ import { advanceAndResumeTools } from './advance-and-resume.js';
 /**
  * The clock plugin: fake time in the app's renderers through Playwright's page.clock. A factory,
  * so each server instance keeps its own per-session records; a record ends with its session.
+ * The loader calls it without arguments; tests pass `records` to see what is left after stops.
  */
-export function createClockPlugin() {
-  const records = new ClockRecords();
+export function createClockPlugin(records = new ClockRecords()) {
   return definePlugin({
     name: 'clock',
     version: '0.1.0',
@@ -25,4 +25,5 @@ export function createClockPlugin() {
   });
 }
 
-export default createClockPlugin;
+export { ClockRecords };
+export default () => createClockPlugin();

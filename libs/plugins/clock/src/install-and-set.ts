@@ -7,7 +7,8 @@ const PAUSE_TICKS = 10_000;
 const TIME = () => Type.String({ description: 'ISO 8601 or epoch ms', maxLength: 40 });
 
 /** Why both tools are gated: Playwright's clock works by injecting a script into every page. */
-const GATE_NOTE = 'Gated by --allow-eval=renderer: the fake clock is a script injected into every window of the session (Playwright page.clock).';
+const GATE_NOTE =
+  'Gated by --allow-eval=renderer: the fake clock is a script injected into every window of the session (Playwright page.clock).';
 
 export function installAndSetTools(records: ClockRecords) {
   const install = defineSessionTool({
@@ -25,7 +26,9 @@ export function installAndSetTools(records: ClockRecords) {
     handle: async (args, ctx) => {
       const sessionId = ctx.session.id;
       if (records.get(sessionId)) {
-        throw new ToolError('clock.ALREADY_INSTALLED', `Session ${sessionId} already runs on a fake clock.`, { next: ['clock_set', 'clock_status'] });
+        throw new ToolError('clock.ALREADY_INSTALLED', `Session ${sessionId} already runs on a fake clock.`, {
+          next: ['clock_set', 'clock_status'],
+        });
       }
       const time = args.time === undefined ? Date.now() : parseTimeOrThrow(args.time);
       const clock = ctx.session.page().context().clock;

@@ -1,17 +1,17 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer } from '@stagewright/mcp-server';
-import createClockPlugin from '../index.js';
+import { ClockRecords, createClockPlugin } from '../index.js';
 
 /**
  * Opens a real MCP client on the shipped server with a fresh clock plugin (one per server, as
  * the loader does) and apps on the fake-electron stand-in. Renderer eval granted unless told.
  */
 export const connectClock =
-  (allowEval: readonly ('main' | 'renderer')[] = ['renderer']) =>
+  (allowEval: readonly ('main' | 'renderer')[] = ['renderer'], records = new ClockRecords()) =>
   () =>
     connectInMemory({
-      plugins: [createClockPlugin],
+      plugins: [() => createClockPlugin(records)],
       allowEval,
       create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
     });
