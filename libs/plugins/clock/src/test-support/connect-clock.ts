@@ -1,6 +1,6 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
-import { createStagewrightServer } from '@stagewright/mcp-server';
+import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import { ClockRecords, createClockPlugin } from '../index.js';
 
 /**
@@ -13,5 +13,6 @@ export const connectClock =
     connectInMemory({
       plugins: [() => createClockPlugin(records)],
       allowEval,
-      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+      create: (options: StagewrightServerOptions) =>
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
     });
