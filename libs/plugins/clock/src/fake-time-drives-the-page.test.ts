@@ -72,4 +72,13 @@ describe('clock plugin on a fixture app', () => {
       expect(await app.call('clock_status', {})).toMatchObject({ ok: true, installed: true, paused: false });
     });
   });
+
+  it('pauses a fresh clock exactly where clock_set says, without decades of performance.now()', async () => {
+    await withApp(connectClock(), clockApp, async (app) => {
+      expect(await app.call('clock_set', { time: FROZEN })).toMatchObject({ ok: true, mode: 'pause', paused: true });
+      const read = await app.call('electron_eval_renderer', { code: 'return [Date.now(), performance.now()]' });
+      expect(read).toMatchObject({ ok: true, result: [Date.parse(FROZEN), expect.any(Number)] });
+      expect((read.result as number[])[1]).toBeLessThan(3600_000);
+    });
+  });
 });

@@ -1,7 +1,8 @@
+import type { Clock } from 'playwright-core';
 import { defineSessionTool, ToolError, Type } from '@stagewright/sdk';
 import { type ClockRecords, explainClockError, parseTimeOrThrow } from './clock-state.js';
 
-/** Where a fresh clock is paused before it jumps to the requested time (see install). */
+/** Where a fresh clock is paused before it jumps to the requested time (see pauseFreshClockAt). */
 const PAUSE_TICKS = 10_000;
 
 const TIME = () => Type.String({ description: 'ISO 8601 or epoch ms', maxLength: 40 });
@@ -9,6 +10,17 @@ const TIME = () => Type.String({ description: 'ISO 8601 or epoch ms', maxLength:
 /** Why both tools are gated: Playwright's clock works by injecting a script into every page. */
 const GATE_NOTE =
   'Gated by --allow-eval=renderer: the fake clock is a script injected into every window of the session (Playwright page.clock).';
+
+/**
+ * A clock paused exactly at `time`. install(time) then pauseAt(time) would refuse: time flows
+ * between the two calls and pausing never moves back; pauseAt(time) alone would move a fresh
+ * clock (which starts at epoch 0) forward by decades of ticks, so performance.now() would too.
+ * Pausing a few seconds in, before any page timer exists, then jumping keeps both exact.
+ */
+async function pauseFreshClockAt(clock: Clock, time: number): Promise<void> {
+  await clock.pauseAt(PAUSE_TICKS).catch(explainClockError);
+  await clock.setSystemTime(time).catch(explainClockError);
+}
 
 export function installAndSetTools(records: ClockRecords) {
   const install = defineSessionTool({
@@ -32,15 +44,8 @@ export function installAndSetTools(records: ClockRecords) {
       }
       const time = args.time === undefined ? Date.now() : parseTimeOrThrow(args.time);
       const clock = ctx.session.page().context().clock;
-      if (args.paused) {
-        // install(time) then pauseAt(time) would refuse: time flows between the two calls and
-        // pausing never moves back. A fresh clock starts at epoch 0, so pause it a few seconds in
-        // (before any page timer exists) and jump to `time`, which keeps it paused.
-        await clock.pauseAt(PAUSE_TICKS).catch(explainClockError);
-        await clock.setSystemTime(time).catch(explainClockError);
-      } else {
-        await clock.install({ time }).catch(explainClockError);
-      }
+      if (args.paused) await pauseFreshClockAt(clock, time);
+      else await clock.install({ time }).catch(explainClockError);
       records.set(sessionId, { paused: args.paused === true });
       return { installed: true, now: new Date(time).toISOString(), paused: args.paused === true };
     },
@@ -71,7 +76,8 @@ export function installAndSetTools(records: ClockRecords) {
       const mode = args.mode ?? 'pause';
       const clock = ctx.session.page().context().clock;
       const before = records.get(sessionId);
-      if (mode === 'pause') await clock.pauseAt(time).catch(explainClockError);
+      if (mode === 'pause' && !before) await pauseFreshClockAt(clock, time);
+      else if (mode === 'pause') await clock.pauseAt(time).catch(explainClockError);
       else if (mode === 'freeze') await clock.setFixedTime(time).catch(explainClockError);
       else await clock.setSystemTime(time).catch(explainClockError);
       const paused = mode === 'pause' || (before?.paused ?? false);
