@@ -1,7 +1,7 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
-import { ClockRecords, createClockPlugin } from '../index.js';
+import { ClockRecords, createClockPlugin } from '@stagewright/plugin-clock';
 
 /**
  * Opens a real MCP client on the shipped server with a fresh clock plugin (one per server, as

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockApp } from '@stagewright/fixtures/clock';
 import { withApp } from '@stagewright/harness';
-import { ClockRecords } from './index.js';
+import { ClockRecords } from '@stagewright/plugin-clock';
 import { connectClock } from './test-support/connect-clock.js';
 
 const FROZEN = '2001-02-03T04:05:06.000Z';
