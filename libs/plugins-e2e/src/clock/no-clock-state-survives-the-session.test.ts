@@ -9,14 +9,15 @@ import { connectClock } from './test-support/connect-clock.js';
 
 const FROZEN = '2001-02-03T04:05:06.000Z';
 const CYCLES = 50;
+const LANES = 5;
 
 describe('clock state and the session lifetime', () => {
   it(`leaves nothing after ${CYCLES} launch/install/stop cycles on one server`, async () => {
     const records = new ClockRecords();
     const connection = await connectClock(['renderer'], records)();
     try {
-      // Two lanes of sessions at once halve the wall time; every other cycle ends by force-kill,
-      // so both ways a tool ends a session are covered.
+      // LANES sessions at a time shorten the wall time; every other cycle ends by force-kill, so
+      // both ways a tool ends a session are covered.
       const lane = async (cycles: number) => {
         for (let cycle = 0; cycle < cycles; cycle++) {
           const launched = await connection.call('electron_launch', { main: clockApp.dir });
@@ -28,7 +29,7 @@ describe('clock state and the session lifetime', () => {
           expect(await connection.call('clock_status', { sessionId })).toMatchObject({ ok: false });
         }
       };
-      await Promise.all([lane(CYCLES / 2), lane(CYCLES / 2)]);
+      await Promise.all(Array.from({ length: LANES }, () => lane(CYCLES / LANES)));
       expect(records.size).toBe(0);
       const launched = await connection.call('electron_launch', { main: clockApp.dir });
       expect(await connection.call('clock_status', {})).toMatchObject({ ok: true, installed: false });
