@@ -3,6 +3,7 @@
 // servers in one process never see each other's clocks.
 import { describe, expect, it } from 'vitest';
 import { clockApp } from '@stagewright/fixtures/clock';
+import { troublesomeApp } from '@stagewright/fixtures/troublesome';
 import { withApp } from '@stagewright/harness';
 import { ClockRecords } from '@stagewright/plugin-clock';
 import { connectClock } from './test-support/connect-clock.js';
@@ -52,6 +53,17 @@ describe('clock state and the session lifetime', () => {
         expect(await second.call('clock_status', {})).toMatchObject({ ok: true, installed: false });
         expect(await first.call('clock_status', {})).toMatchObject({ ok: true, installed: true, now: FROZEN });
       });
+    });
+  });
+
+  it('drops the record of an app whose main process crashed', async () => {
+    const records = new ClockRecords();
+    await withApp(connectClock(['renderer'], records), troublesomeApp, async (app) => {
+      expect(await app.call('clock_install', { time: FROZEN, paused: true })).toMatchObject({ ok: true });
+      expect(records.size).toBe(1);
+      await app.call('electron_click', { selector: '#crash-main' });
+      await expect.poll(async () => (await app.call('clock_status', {})).code, { timeout: 20_000 }).toBe('APP_EXITED');
+      await expect.poll(() => records.size, { timeout: 20_000 }).toBe(0);
     });
   });
 });
