@@ -64,7 +64,7 @@ export function installAndSetTools(records: ClockRecords) {
         mode: [
           'pause (default): move forward to time, firing timers due on the way, and stop time and timers there',
           'freeze: Date.now() answers time from now on; timers keep their pace',
-          'jump: set the time, forward or back, without firing timers; the clock keeps its paused or flowing state',
+          'jump: set the time, forward or back, without firing timers; ends a freeze, keeps the clock paused or flowing',
         ],
       },
       errors: ['clock.BAD_TIME'],
