@@ -15,10 +15,9 @@ const configSchema = Type.Object(
 /**
  * The network plugin: capture and stub the requests of a session's windows through Playwright's
  * browser-context APIs from the server side. Nothing runs in the app, so no tool is eval-gated.
- * A factory: each server gets its own sessions map, and settings from its own config.
+ * `sessions` is a parameter only so that tests can check nothing is left in it.
  */
-export default function networkPlugin() {
-  const sessions = new NetworkSessions();
+export function createNetworkPlugin(sessions = new NetworkSessions()) {
   const settings = { redacted: redactionSet(DEFAULT_REDACTED_HEADERS), maxEvents: 500 };
   return definePlugin({
     name: 'network',
@@ -38,4 +37,9 @@ export default function networkPlugin() {
     },
     teardown: () => sessions.releaseAll(),
   });
+}
+
+/** The module's plugin: a factory, so each server gets its own sessions and its own settings. */
+export default function networkPlugin() {
+  return createNetworkPlugin();
 }
