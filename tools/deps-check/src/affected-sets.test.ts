@@ -4,7 +4,7 @@
 // every gate. So the exact affected sets of three typical changes are pinned here, measured by
 // Nx itself on a temporary git copy of this workspace.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,17 @@ import { sourceFileWith } from './affected-copy.js';
 
 const WORKSPACE = resolve(import.meta.dirname, '../../..');
 let copy: string;
+
+/**
+ * First-party plugins (libs/plugins/*): their end-to-end tests run the shipped server, so whatever
+ * affects the server affects them. Read from the workspace, so adding a plugin changes no pin here.
+ */
+const PLUGIN_PROJECTS = existsSync(join(WORKSPACE, 'libs/plugins'))
+  ? readdirSync(join(WORKSPACE, 'libs/plugins')).map(
+      (dir) => (JSON.parse(readFileSync(join(WORKSPACE, 'libs/plugins', dir, 'project.json'), 'utf8')) as { name: string }).name,
+    )
+  : [];
+const withPlugins = (projects: string[]) => [...projects, ...PLUGIN_PROJECTS].sort();
 
 /** Nx must see only the copy: drop the NX_* variables of an outer Nx run (workspace root, task). */
 function nxEnv(): NodeJS.ProcessEnv {
@@ -79,12 +90,12 @@ describe('nx affected on a copy of this workspace', () => {
     // reference is the docs generator (TOOL-REFERENCE.md, the tool catalogue), bench the manifest check.
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
-    expect(sets).toEqual(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference']);
+    expect(sets).toEqual(withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference']));
   });
 
   it('a driver change affects the driver, the server and what runs on the server', () => {
     const sets = affectedBy('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
     // The reference generator starts the shipped server, so Nx cannot tell a driver change from one it renders.
-    expect(sets).toEqual(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference']);
+    expect(sets).toEqual(withPlugins(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference']));
   });
 });

@@ -5,7 +5,7 @@ import { Compile } from 'typebox/compile';
 import { PluginContract } from '@stagewright/sdk';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
-import { connect } from './connect.test-support.js';
+import { connect } from './test-support/connect.js';
 import networkPlugin from './index.js';
 
 const TOOLS = ['network_capture', 'network_read', 'network_stop', 'network_stub', 'network_unstub'];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
-import { connect } from './connect.test-support.js';
+import { connect } from './test-support/connect.js';
 import { NetworkSessions } from './session-state.js';
 
 describe('network state lifetime', () => {

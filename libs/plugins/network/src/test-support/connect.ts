@@ -1,8 +1,8 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
-import networkPlugin, { createNetworkPlugin } from './index.js';
-import type { NetworkSessions } from './session-state.js';
+import networkPlugin, { createNetworkPlugin } from '../index.js';
+import type { NetworkSessions } from '../session-state.js';
 
 /** The shipped server with a fresh network plugin loaded (on `sessions` when given), apps on the fake-electron stand-in. */
 export const connect = (pluginConfigs?: Record<string, unknown>, sessions?: NetworkSessions) => () =>
