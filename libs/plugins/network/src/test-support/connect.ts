@@ -11,3 +11,21 @@ export const connect = (pluginConfigs?: Record<string, unknown>, sessions?: Netw
     pluginConfigs,
     create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
   });
+
+/**
+ * Reads from cursor 1 until `count` events arrived (each read waits for the next one): a page can
+ * show a response before Playwright reports that request finished, so one read may come early.
+ */
+export async function readEvents(
+  app: { call: (tool: string, args: Record<string, unknown>) => Promise<Record<string, unknown>> },
+  count: number,
+) {
+  const events: Record<string, unknown>[] = [];
+  let cursor = 1;
+  for (let attempt = 0; attempt < count + 3 && events.length < count; attempt++) {
+    const read = await app.call('network_read', { cursor, timeoutMs: 5000 });
+    events.push(...(read.events as Record<string, unknown>[]));
+    cursor = read.cursor as number;
+  }
+  return events;
+}
