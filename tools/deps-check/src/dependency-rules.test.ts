@@ -57,6 +57,7 @@ describe('dependency rules', () => {
       'apps/mcp-server/src/ok.test.ts': "import '@stagewright/fixtures/bench';\nimport '@stagewright/fake-electron';\n",
       'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
       'libs/testing/harness/src/x.ts': "import '@stagewright/fake-electron';\n",
+      'libs/plugins/trace/src/trace.test.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\n",
       'libs/core-tools-e2e/src/x.ts':
         "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\nimport '@stagewright/fixtures/bench';\n",
     });

@@ -1,0 +1,49 @@
+// The loader refuses a plugin that breaks the contract; the network tools run nothing in the app,
+// so they are listed without any eval grant; and redaction is the operator's to widen or narrow.
+import { describe, expect, it } from 'vitest';
+import { Compile } from 'typebox/compile';
+import { PluginContract } from '@stagewright/sdk';
+import { networkApp } from '@stagewright/fixtures/network';
+import { withApp } from '@stagewright/harness';
+import { connect } from './test-support/connect.js';
+import networkPlugin from './index.js';
+
+const TOOLS = ['network_capture', 'network_read', 'network_stop', 'network_stub', 'network_unstub'];
+
+describe('network plugin', () => {
+  it('satisfies the plugin contract the loader checks', () => {
+    expect(Compile(PluginContract).Check(networkPlugin())).toBe(true);
+  });
+
+  it('lists its five tools without --allow-eval and reports its safe config', async () => {
+    await withApp(connect(), networkApp, async (app) => {
+      const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
+      expect(listed).toEqual(TOOLS);
+      const plugins = await app.call('electron_plugins', {});
+      expect(JSON.stringify(plugins)).toContain('"redactHeaders":["authorization","proxy-authorization","cookie","set-cookie"]');
+    });
+  });
+
+  it('redacts the headers the operator configures instead of the defaults', async () => {
+    await withApp(connect({ network: { redactHeaders: ['cookie', 'set-cookie'] } }), networkApp, async (app) => {
+      await app.call('network_capture', { url: '/api/login', headers: true });
+      await app.call('electron_click', { selector: '#sign-in' });
+      await app.call('electron_expect_text', { selector: '#status', equals: 'Signed in as ada' });
+      const read = await app.call('network_read', { timeoutMs: 5000 });
+      expect(read.events).toMatchObject([
+        {
+          requestHeaders: { headers: { authorization: 'Bearer fixture-token-7f3a' } },
+          responseHeaders: { headers: { 'set-cookie': '[redacted]' } },
+        },
+      ]);
+    });
+  });
+
+  it('refuses unknown arguments and bad values with BAD_ARGUMENT', async () => {
+    await withApp(connect(), networkApp, async (app) => {
+      expect(await app.call('network_capture', { window: 1 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+      expect(await app.call('network_read', { limit: 0 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+      expect(await app.call('network_stub', { status: 200 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+    });
+  });
+});
