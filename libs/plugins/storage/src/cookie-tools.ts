@@ -43,7 +43,7 @@ const list = defineSessionTool({
 const set = defineSessionTool({
   name: 'cookie_set',
   title: 'Set a cookie',
-  description: 'Add or replace a cookie in the app, for its page URL or a given domain.',
+  description: 'Add or replace a cookie for the page URL or a domain.',
   kind: 'action',
   input: {
     name: Type.String({ minLength: 1, maxLength: 256 }),
@@ -51,7 +51,7 @@ const set = defineSessionTool({
     url: Type.Optional(Type.String({ maxLength: 2000 })),
     domain: Type.Optional(Type.String({ maxLength: 253 })),
     path: Type.Optional(Type.String({ maxLength: 1000 })),
-    expires: Type.Optional(Type.Number({ description: 'Epoch seconds' })),
+    expires: Type.Optional(Type.Number()),
     httpOnly: Type.Optional(Type.Boolean()),
     secure: Type.Optional(Type.Boolean()),
     sameSite: Type.Optional(Type.Enum(SAME_SITE)),
@@ -59,22 +59,33 @@ const set = defineSessionTool({
   rules: [{ atMostOne: ['url', 'domain'] }, { atMostOne: ['url', 'path'] }],
   detail: {
     notes:
-      'Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"). ' +
-      'Omit expires for a session cookie. Returns { cookie } as storage_cookies lists it, value included.',
+      'Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"); a path alone scopes it to the page\'s host. ' +
+      'expires is in epoch seconds; omit it for a session cookie. Returns { cookie } as storage_cookies lists it, value included.',
     values: { sameSite: SAME_SITE },
-    errors: ['storage.NO_ORIGIN'],
+    errors: ['storage.NO_ORIGIN', 'storage.COOKIE_REJECTED'],
     example: { name: 'theme', value: 'dark' },
   },
   async handle(args, { session }) {
     const { name, value, url, domain, path, expires, httpOnly, secure, sameSite } = args;
-    const target = domain === undefined ? { url: url ?? pageUrlOrThrow(session) } : { domain, path: path ?? '/' };
+    // A path alone scopes the cookie to the page's host (a url fixes the path to the url's own).
+    const host = domain ?? (path === undefined ? undefined : new URL(pageUrlOrThrow(session)).hostname);
+    const target = host === undefined ? { url: url ?? pageUrlOrThrow(session) } : { domain: host, path: path ?? '/' };
     const context = session.page().context();
     await context.addCookies([{ name, value, ...target, expires, httpOnly, secure, sameSite }]);
-    const stored = (await context.cookies()).find(
-      (cookie) =>
-        cookie.name === name && (domain === undefined || cookie.domain === domain) && (path === undefined || cookie.path === path),
+    const candidates = 'url' in target ? await context.cookies(target.url) : await context.cookies();
+    const stored = candidates.find(
+      (cookie) => cookie.name === name && (!('domain' in target) || (cookie.domain === target.domain && cookie.path === target.path)),
     );
-    return { cookie: stored ? listedCookie(stored, true) : undefined };
+    if (!stored) {
+      throw new ToolError(
+        'storage.COOKIE_REJECTED',
+        `The browser did not keep cookie "${name}" (secure on http, SameSite=None without secure, or an expiry in the past?).`,
+        {
+          details: { ...target, secure, sameSite, expires },
+        },
+      );
+    }
+    return { cookie: listedCookie(stored, true) };
   },
 });
 

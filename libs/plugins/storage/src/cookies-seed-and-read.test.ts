@@ -54,3 +54,23 @@ describe('storage cookies', () => {
     }, []);
   });
 });
+
+describe('storage_cookie_set scope and refusal', () => {
+  it('scopes a cookie by domain and path, so the page at / does not send it', async () => {
+    await withStorageApp(async (app) => {
+      const set = await app.call('storage_cookie_set', { name: 'deep', value: 'x', path: '/admin' });
+      expect(set).toMatchObject({ ok: true, cookie: { name: 'deep', domain: '127.0.0.1', path: '/admin' } });
+      await app.call('electron_click', { selector: '#set-cookie' });
+      expect(await app.call('electron_expect_text', { selector: '#cookies', contains: 'theme=light' })).toMatchObject({ ok: true });
+      expect(await app.call('electron_expect_text', { selector: '#cookies', contains: 'deep=', not: true })).toMatchObject({ ok: true });
+    }, []);
+  });
+
+  it('says so when the browser does not keep the cookie', async () => {
+    await withStorageApp(async (app) => {
+      const expired = await app.call('storage_cookie_set', { name: 'old', value: '1', expires: 1 });
+      expect(expired).toMatchObject({ ok: false, code: 'storage.COOKIE_REJECTED' });
+      expect(await app.call('storage_cookies', {})).toMatchObject({ ok: true, total: 1 });
+    }, []);
+  });
+});

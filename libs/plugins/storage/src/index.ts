@@ -18,6 +18,7 @@ export const createStoragePlugin = () =>
     tools: [...cookieTools, ...snapshotTools, ...webStorageTools, ...indexedDbTools],
     errorCodes: {
       NO_ORIGIN: { retryable: false, hint: 'Switch to a window or frame showing an http(s) page (electron_windows_list).' },
+      COOKIE_REJECTED: { retryable: false, hint: 'Match secure, sameSite and expires to the URL; storage_cookies shows what is kept.' },
       DB_NOT_FOUND: {
         retryable: true,
         hint: 'Use a database name from storage_idb op "schema" or storage_snapshot; none is ever created.',

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { ToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 
 /** Every call into the app is bounded: a hung renderer answers RENDERER_UNRESPONSIVE, never hangs the tool. */
 export const PAGE_TIMEOUT_MS = 10_000;
@@ -16,11 +16,15 @@ export function activeOrigin(session: Session): string {
   return origin;
 }
 
-/** `null` for about:, data:, file: and other opaque origins. */
+/**
+ * The storage origin of a URL. Pages loaded from files (`loadFile`, the usual Electron case) share
+ * the `file://` origin and have storage; about:, data: and other opaque origins are `null`.
+ */
 export function originOf(url: string): string | null {
   try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? null : origin;
+    const parsed = new URL(url);
+    if (parsed.protocol === 'file:') return 'file://';
+    return parsed.origin === 'null' ? null : parsed.origin;
   } catch {
     return null;
   }
@@ -30,9 +34,20 @@ export function originOf(url: string): string | null {
  * Run `fn(arg)` in the active surface (page or frame), bounded by PAGE_TIMEOUT_MS. The function is
  * serialised by Playwright, so it must not close over anything: everything it needs comes in `arg`.
  */
-export function inPage<A, R>(session: Session, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-  const surface = session.surface() as { evaluate(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> };
-  return within(surface.evaluate(fn, arg), PAGE_TIMEOUT_MS, unresponsiveAfter(PAGE_TIMEOUT_MS));
+export async function inPage<A, R>(session: Session, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  const surface = session.surface() as { url(): string; evaluate(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> };
+  try {
+    return await within(surface.evaluate(fn, arg), PAGE_TIMEOUT_MS, unresponsiveAfter(PAGE_TIMEOUT_MS));
+  } catch (error) {
+    // The page refuses storage to its origin (sandboxed frame, opaque origin, storage disabled).
+    if (!isToolError(error) && error instanceof Error && /SecurityError|access is denied/i.test(error.message)) {
+      throw new ToolError(
+        'storage.NO_ORIGIN',
+        `The active surface (${surface.url()}) may not use this storage: ${error.message.split('\n')[0]}`,
+      );
+    }
+    throw error;
+  }
 }
 
 /**
