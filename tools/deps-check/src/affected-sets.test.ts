@@ -76,15 +76,16 @@ describe('nx affected on a copy of this workspace', () => {
 
   it('a tool description change affects the tools, their e2e tests, the server, the manifest and docs', () => {
     // deps-check reads every source file (layering and these sets), so any source change affects it;
-    // reference is the docs generator (TOOL-REFERENCE.md, the tool catalogue), bench the manifest check.
+    // reference is the docs generator (TOOL-REFERENCE.md, the tool catalogue), bench the manifest check;
+    // plugin e2e projects run their plugin on the shipped server.
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
-    expect(sets).toEqual(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference']);
+    expect(sets).toEqual(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'plugin-storage-e2e', 'reference']);
   });
 
   it('a driver change affects the driver, the server and what runs on the server', () => {
     const sets = affectedBy('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
     // The reference generator starts the shipped server, so Nx cannot tell a driver change from one it renders.
-    expect(sets).toEqual(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference']);
+    expect(sets).toEqual(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'plugin-storage-e2e', 'reference']);
   });
 });

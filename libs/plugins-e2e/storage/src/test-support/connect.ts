@@ -3,7 +3,7 @@ import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { storageApp } from '@stagewright/fixtures/storage';
 import { connectInMemory, withApp, type AppUnderTest } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
-import createStoragePlugin from '../index.js';
+import createStoragePlugin from '@stagewright/plugin-storage';
 
 /** The shipped server with the storage plugin loaded and the given eval grant, apps on fake-electron. */
 export const connectWith =

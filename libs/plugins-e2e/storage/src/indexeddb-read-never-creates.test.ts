@@ -64,10 +64,19 @@ describe('storage_idb', () => {
     });
   });
 
-  it('names the stores that exist when asked for one that does not', async () => {
+  it('names the stores and indexes that exist when asked for one that does not, and refuses a bad query', async () => {
     await withStorageApp(async (app) => {
       const missing = await app.call('storage_idb', { op: 'read', database: 'fixture', store: 'nope' });
       expect(missing).toMatchObject({ ok: false, code: 'storage.STORE_NOT_FOUND', details: { known: ['records'] } });
+      expect(await app.call('storage_idb', { op: 'read', database: 'fixture', store: 'records', index: 'byText' })).toMatchObject({
+        ok: false,
+        code: 'storage.INDEX_NOT_FOUND',
+        details: { known: [] },
+      });
+      expect(await app.call('storage_idb', { op: 'count', database: 'fixture', store: 'records', query: true })).toMatchObject({
+        ok: false,
+        code: 'BAD_ARGUMENT',
+      });
       expect(await app.call('storage_idb', { op: 'count', database: 'fixture' })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
     });
   });
