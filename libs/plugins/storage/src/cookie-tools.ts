@@ -59,7 +59,7 @@ const set = defineSessionTool({
   rules: [{ atMostOne: ['url', 'domain'] }, { atMostOne: ['url', 'path'] }],
   detail: {
     notes:
-      'Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"); a path alone scopes it to the page\'s host. ' +
+      'name and value as in a Set-Cookie header; httpOnly and secure set those flags. Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"); a path alone scopes it to the page\'s host. ' +
       'expires is in epoch seconds; omit it for a session cookie. Returns { cookie } as storage_cookies lists it, value included.',
     values: { sameSite: SAME_SITE },
     errors: ['storage.NO_ORIGIN', 'storage.COOKIE_REJECTED'],
@@ -111,7 +111,7 @@ const clear = defineSessionTool({
     path: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   detail: {
-    notes: 'Every filter given must match (exact strings). Returns { removed, remaining }.',
+    notes: 'Deletes every cookie whose name, domain and path equal those given (all cookies when none is). Returns { removed, remaining }.',
     example: { name: 'theme' },
   },
   async handle(args, { session }) {
