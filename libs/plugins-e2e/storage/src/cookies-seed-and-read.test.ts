@@ -1,7 +1,9 @@
 // Cookies are read and written through the session's browser context, from the server side: the
 // app itself must see what storage_cookie_set seeds, and values stay hidden unless asked for.
 import { describe, expect, it } from 'vitest';
-import { withStorageApp } from './test-support/connect.js';
+import { benchApp } from '@stagewright/fixtures/bench';
+import { withApp } from '@stagewright/harness';
+import { connectWith, withStorageApp } from './test-support/connect.js';
 
 type Listed = { name: string; value?: string; valueLength?: number; domain: string; path: string };
 
@@ -72,5 +74,21 @@ describe('storage_cookie_set scope and refusal', () => {
       expect(expired).toMatchObject({ ok: false, code: 'storage.COOKIE_REJECTED' });
       expect(await app.call('storage_cookies', {})).toMatchObject({ ok: true, total: 1 });
     }, []);
+  });
+});
+
+describe('storage cookies on a file:// page and with bad input', () => {
+  it('asks for a url or domain on a file:// page, and refuses a malformed url as BAD_ARGUMENT', async () => {
+    await withApp(connectWith([]), benchApp, async (app) => {
+      expect(await app.call('storage_cookie_set', { name: 'a', value: '1' })).toMatchObject({ ok: false, code: 'storage.NO_ORIGIN' });
+      expect(await app.call('storage_cookie_set', { name: 'a', value: '1', url: 'not a url' })).toMatchObject({
+        ok: false,
+        code: 'BAD_ARGUMENT',
+      });
+      expect(await app.call('storage_cookie_set', { name: 'a', value: '1', url: 'http://127.0.0.1:9/' })).toMatchObject({
+        ok: true,
+        cookie: { domain: '127.0.0.1' },
+      });
+    });
   });
 });

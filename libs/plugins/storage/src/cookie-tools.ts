@@ -1,6 +1,5 @@
 import type { Cookie } from 'playwright-core';
 import { ToolError, Type, defineSessionTool, type Session } from '@stagewright/sdk';
-import { originOf } from './reach.js';
 
 /** Bound on listed cookies; `total` says how many matched. */
 export const MAX_COOKIES = 200;
@@ -16,7 +15,7 @@ export function listedCookie(cookie: Cookie, withValue: boolean) {
 /** Cookies of the whole session (the app's default browser context), or of the given URLs. */
 function sessionCookies(session: Session, url?: string): Promise<Cookie[]> {
   const context = session.page().context();
-  return url === undefined ? context.cookies() : context.cookies(url);
+  return cookieCall(url === undefined ? context.cookies() : context.cookies(url));
 }
 
 const list = defineSessionTool({
@@ -62,7 +61,7 @@ const set = defineSessionTool({
       'name and value as in a Set-Cookie header; httpOnly and secure set those flags. Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"); a path alone scopes it to the page\'s host. ' +
       'expires is in epoch seconds; omit it for a session cookie. Returns { cookie } as storage_cookies lists it, value included.',
     values: { sameSite: SAME_SITE },
-    errors: ['storage.NO_ORIGIN', 'storage.COOKIE_REJECTED'],
+    errors: ['storage.NO_ORIGIN', 'storage.COOKIE_REJECTED', 'BAD_ARGUMENT'],
     example: { name: 'theme', value: 'dark' },
   },
   async handle(args, { session }) {
@@ -71,7 +70,7 @@ const set = defineSessionTool({
     const host = domain ?? (path === undefined ? undefined : new URL(pageUrlOrThrow(session)).hostname);
     const target = host === undefined ? { url: url ?? pageUrlOrThrow(session) } : { domain: host, path: path ?? '/' };
     const context = session.page().context();
-    await context.addCookies([{ name, value, ...target, expires, httpOnly, secure, sameSite }]);
+    await cookieCall(context.addCookies([{ name, value, ...target, expires, httpOnly, secure, sameSite }]));
     const candidates = 'url' in target ? await context.cookies(target.url) : await context.cookies();
     const stored = candidates.find(
       (cookie) => cookie.name === name && (!('domain' in target) || (cookie.domain === target.domain && cookie.path === target.path)),
@@ -89,9 +88,25 @@ const set = defineSessionTool({
   },
 });
 
+/**
+ * Playwright and the browser refuse malformed cookies and URLs with a plain Error: that is the
+ * caller's argument, not a server fault. Anything else (the app gone) passes through.
+ */
+async function cookieCall<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof Error && /invalid|cookie should|url/i.test(error.message) && !/closed|exited|crashed/i.test(error.message)) {
+      throw new ToolError('BAD_ARGUMENT', `The browser refused the cookie arguments: ${error.message.split('\n')[0]}`);
+    }
+    throw error;
+  }
+}
+
+/** Cookies belong to http(s) pages; file:// and about: pages need an explicit url or domain. */
 function pageUrlOrThrow(session: Session): string {
   const url = session.page().url();
-  if (originOf(url) === null) {
+  if (!/^https?:/i.test(url)) {
     throw new ToolError(
       'storage.NO_ORIGIN',
       `The active window (${url || 'about:blank'}) has no origin to set a cookie for; pass url or domain.`,
