@@ -30,6 +30,12 @@ describe('--plugin <workspace plugin project>', () => {
     expect(resolveWorkspacePluginSpec('plugin-hello', join(root, 'libs/plugins'))).toBe(join(root, 'dist/libs/plugins/hello/index.mjs'));
   });
 
+  it('finds plugin-<name> by the plugin name alone, as --plugin hello', () => {
+    mkdirSync(join(root, 'dist/libs/plugins/hello'), { recursive: true });
+    writeFileSync(join(root, 'dist/libs/plugins/hello/index.mjs'), 'export default {};');
+    expect(resolveWorkspacePluginSpec('hello', root)).toBe(join(root, 'dist/libs/plugins/hello/index.mjs'));
+  });
+
   it('names the build command when the bundle is missing', () => {
     expect(() => resolveWorkspacePluginSpec('plugin-hello', root)).toThrow(
       `--plugin plugin-hello: workspace plugin plugin-hello is not built (${join(root, 'dist/libs/plugins/hello/index.mjs')} is missing); run: npx nx build plugin-hello`,

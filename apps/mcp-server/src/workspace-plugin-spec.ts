@@ -35,7 +35,7 @@ function findPluginProject(dir: string, name: string, depth: number): ProjectFil
 }
 
 /**
- * `--plugin <project>` inside an Nx workspace: a project tagged `type:plugin` (what
+ * `--plugin <project>` (or `--plugin <name>` for project `plugin-<name>`) inside an Nx workspace: a project tagged `type:plugin` (what
  * `nx g @stagewright/nx-plugin:plugin` makes) stands for the bundle its build target writes.
  * Paths, plugin objects and names that are no such project pass through unchanged (files and
  * packages, resolved by the kernel). An unbuilt project fails with the command that builds it.
@@ -43,13 +43,16 @@ function findPluginProject(dir: string, name: string, depth: number): ProjectFil
 export function resolveWorkspacePluginSpec(spec: PluginSpec, cwd: string): PluginSpec {
   if (typeof spec !== 'string' || isPathSpec(spec)) return spec;
   const root = findWorkspaceRoot(cwd);
-  const project = root === undefined ? undefined : findPluginProject(root, spec, 0);
+  // `--plugin ipc` also finds `plugin-ipc`, the project the generator makes for plugin "ipc".
+  const project = root === undefined ? undefined : (findPluginProject(root, spec, 0) ?? findPluginProject(root, `plugin-${spec}`, 0));
   if (!root || !project) return spec;
   const options = project.targets?.build?.options;
   if (!options?.outputPath)
     throw new PluginLoadError(`--plugin ${spec}: workspace plugin project ${spec} has no build target with an outputPath.`);
   const entry = join(root, options.outputPath, options.outputFileName ?? 'index.mjs');
   if (!existsSync(entry))
-    throw new PluginLoadError(`--plugin ${spec}: workspace plugin ${spec} is not built (${entry} is missing); run: npx nx build ${spec}`);
+    throw new PluginLoadError(
+      `--plugin ${spec}: workspace plugin ${project.name} is not built (${entry} is missing); run: npx nx build ${project.name}`,
+    );
   return entry;
 }
