@@ -66,7 +66,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
     detail: {
       notes:
-        'Pass the returned `cursor` to get only newer events (default 1: from the oldest kept). `timeoutMs` waits for a first event at the cursor (default 0). ' +
+        'Pass the returned `cursor` to get only newer events (default 1: from the oldest kept); `limit` events at most (default 50, max 200). `timeoutMs` waits for a first event at the cursor (default 0). ' +
         'Each event: { seq, time, method, url, type, status?, failure?, ms?, reqBytes?, resBytes?, contentType?, stubbed?, requestHeaders?, responseHeaders?, requestBody?, responseBody?, bodyTruncated? }. ' +
         'Also: more (another page waits), missed (events lost to overflow before this read), overflow (total dropped; plugin config `maxEvents`, default 500), inFlight (requests not ended yet), capturing. ' +
         'Events stay readable after network_stop until the next network_capture or the session ends.',

@@ -39,7 +39,7 @@ export function stubTools(sessions: NetworkSessions) {
     rules: [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }],
     detail: {
       notes:
-        '`url` as in network_capture (glob, or substring without `*`). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
+        '`url` as in network_capture (glob, or substring without `*`); `method` limits it to one HTTP method (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
         'Adds access-control-allow-origin: * unless `headers` set it, and answers CORS preflights for its URL, so stubbed cross-origin URLs are readable by the page. ' +
         '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId }.',
       values: { abort: ABORT_CODES },

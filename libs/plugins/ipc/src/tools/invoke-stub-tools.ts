@@ -16,7 +16,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
     },
     detail: {
       notes:
-        'Runs the handler (or its stub) with an event whose sender is the focused window. Returns { channel, result } (redacted, bounded). ' +
+        'Runs the handler (or its stub) with `args` (the values after the event, default none) and an event whose sender is the focused window. Returns { channel, result } (redacted, bounded). ' +
         'A handler that throws is ipc.INVOKE_FAILED with its message. Captured like a renderer call when the channel is captured.',
       errors: ['ipc.NO_HANDLER', 'ipc.INVOKE_FAILED'],
       example: { channel: 'math:add', args: [2, 3] },

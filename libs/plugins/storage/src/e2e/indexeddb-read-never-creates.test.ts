@@ -66,6 +66,9 @@ describe('storage_idb', () => {
 
   it('names the stores and indexes that exist when asked for one that does not, and refuses a bad query', async () => {
     await withStorageApp(async (app) => {
+      // The app opens (and on first run creates) its database on load: wait until it exists.
+      for (let i = 0; i < 100 && !(await databasesSeenByDevTools(app)).includes('fixture'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const missing = await app.call('storage_idb', { op: 'read', database: 'fixture', store: 'nope' });
       expect(missing).toMatchObject({ ok: false, code: 'storage.STORE_NOT_FOUND', details: { known: ['records'] } });
       expect(await app.call('storage_idb', { op: 'read', database: 'fixture', store: 'records', index: 'byText' })).toMatchObject({
