@@ -1,32 +1,8 @@
 // Test support: the ipc fixture started outside the server (as a developer runs it), with fixed
 // debugging ports, so a test can attach to it and detach from it while it keeps running.
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = get({ host: '127.0.0.1', port, path: '/json/version', timeout: 500 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => req.destroy());
-  });
-}
+import { FAKE_ELECTRON_BIN, endpointAnswers, freePort } from '@stagewright/fake-electron';
 
 export interface SpawnedApp {
   cdp: number;
@@ -49,7 +25,7 @@ export async function spawnApp(appDir: string): Promise<SpawnedApp> {
     }
   };
   for (let tries = 0; tries < 200; tries++) {
-    if (await answers(cdp)) return { cdp, inspect, kill };
+    if (await endpointAnswers(cdp)) return { cdp, inspect, kill };
     await sleep(100);
   }
   kill();
