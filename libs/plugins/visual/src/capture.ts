@@ -1,0 +1,45 @@
+import type { Locator } from 'playwright-core';
+import { CoreTools, ToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
+
+const CAPTURE_TIMEOUT_MS = 15_000;
+
+/**
+ * A PNG of the active window's viewport, or of one element, in device pixels. Masked elements
+ * (Playwright selectors on the active surface) are painted over in a solid colour, so their
+ * content never counts; animations are stopped and the caret hidden for the capture. The size
+ * is checked before capturing (from the box) and after (from the PNG header).
+ */
+export async function captureOrThrow(
+  session: Session,
+  locator: Locator | undefined,
+  masks: readonly string[],
+  deviceScaleFactor: number,
+): Promise<Buffer> {
+  const surface = session.surface();
+  const options = {
+    type: 'png' as const,
+    animations: 'disabled' as const,
+    caret: 'hide' as const,
+    mask: masks.map((selector) => surface.locator(selector)),
+    maskColor: '#FF00FF',
+    timeout: CAPTURE_TIMEOUT_MS,
+  };
+  if (locator) {
+    const box = await within(locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }), CAPTURE_TIMEOUT_MS, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+    if (!box || box.width < 1 || box.height < 1) {
+      throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
+    }
+    const width = Math.ceil(box.width * deviceScaleFactor);
+    const height = Math.ceil(box.height * deviceScaleFactor);
+    if (width > IMAGE_LIMITS.edge || height > IMAGE_LIMITS.edge || width * height > IMAGE_LIMITS.pixels) {
+      throw new ToolError('visual.IMAGE_TOO_LARGE', `The element is ${width}×${height} px; capture a smaller element.`, {
+        details: { width, height, limit: IMAGE_LIMITS },
+      });
+    }
+  }
+  const capture = locator ? locator.screenshot(options) : session.page().screenshot(options);
+  const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+  pngSizeOrThrow(bytes, 'The capture');
+  return bytes;
+}

@@ -1,0 +1,94 @@
+import { ToolError, Type, defineElementTool } from '@stagewright/sdk';
+import { captureOrThrow } from './capture.js';
+import { comparePngs } from './compare.js';
+import { captureEnvironment, environmentDifferences } from './environment.js';
+import type { VisualFolders } from './folders.js';
+import { pngSizeOrThrow } from './image-store.js';
+import { sha256, type BaselineSidecar, type PendingCaptures } from './pending.js';
+import { nameOrThrow, VISUAL_NAME } from './names.js';
+
+const DEFAULT_THRESHOLD = 0.1;
+
+export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
+  defineElementTool({
+    name: 'check',
+    title: 'Visual check',
+    description: 'Screenshot the window or an element and compare it with its named baseline.',
+    kind: 'assert',
+    target: 'optional',
+    input: {
+      name: VISUAL_NAME,
+      mask: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20, description: 'Selectors to paint over' })),
+      threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+      maxDiffPixels: Type.Optional(Type.Integer({ minimum: 0 })),
+      maxDiffRatio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    },
+    detail: {
+      notes:
+        'Captures the active window (viewport) or the ref/selector element as PNG, with mask elements painted magenta, and compares it with baseline `name` (pixelmatch; threshold: per-pixel colour distance 0-1, default 0.1). ' +
+        'Passes when the differing pixels are within maxDiffPixels (default 0) and maxDiffRatio (when given): { name, match: true, diffPixels, diffRatio, width, height, baseline }. ' +
+        'A baseline whose sidecar environment (platform, electron, chrome, viewport, deviceScaleFactor, colorScheme) differs answers visual.INCOMPARABLE with the differences, before any pixel is compared. ' +
+        'NO_BASELINE, INCOMPARABLE and MISMATCH keep the capture as <name>.actual.png (MISMATCH also <name>.diff.png) in the artifact folder and name the files; visual_approve with confirm: true makes it the baseline. ' +
+        'Folders: plugin config baselineDir / artifactDir (default under the screenshot folder). name: letters, digits, - and _.',
+      errors: ['visual.NO_BASELINE', 'visual.INCOMPARABLE', 'visual.MISMATCH', 'visual.PATH_OUTSIDE_ROOT', 'visual.IMAGE_TOO_LARGE', 'visual.BAD_IMAGE', 'ELEMENT_NOT_VISIBLE'],
+      example: { name: 'settings-preview', selector: '#preview', maxDiffRatio: 0.001 },
+    },
+    async handle(args, { session, locator, config }) {
+      const name = nameOrThrow(args.name);
+      const baselines = folders.baselines(config.screenshotDir);
+      const artifacts = folders.artifacts(config.screenshotDir);
+      const environment = await captureEnvironment(session);
+      const actual = await captureOrThrow(session, locator, args.mask ?? [], environment.deviceScaleFactor);
+      const { width, height } = pngSizeOrThrow(actual, 'The capture');
+      const target = args.ref ?? args.selector ?? 'window';
+
+      /** Keeps the capture (and a diff) as artifacts this server may later approve. */
+      const keep = async (diff?: Buffer) => {
+        const actualFile = await artifacts.write(name, '.actual.png', actual);
+        if (diff) await artifacts.write(name, '.diff.png', diff);
+        else await artifacts.remove(name, '.diff.png');
+        pending.keep(name, { actualFile, sha256: sha256(actual), sidecar: { version: 1, name, target, width, height, environment } });
+        return { actual: actualFile, ...(diff ? { diff: await artifacts.file(name, '.diff.png') } : {}) };
+      };
+
+      const sidecarText = await baselines.read(name, '.json');
+      const baselinePng = await baselines.read(name, '.png');
+      if (!sidecarText || !baselinePng) {
+        const kept = await keep();
+        throw new ToolError('visual.NO_BASELINE', `There is no baseline "${name}" yet; the capture is kept at ${kept.actual}.`, {
+          next: ['visual_approve'],
+          details: { ...kept, missing: !baselinePng ? 'image' : 'sidecar' },
+        });
+      }
+      let sidecar: Partial<BaselineSidecar> | undefined;
+      try {
+        sidecar = JSON.parse(sidecarText.toString('utf8')) as Partial<BaselineSidecar>;
+      } catch {
+        sidecar = undefined;
+      }
+      const differences = environmentDifferences(sidecar?.environment, environment);
+      if (differences.length > 0) {
+        const kept = await keep();
+        throw new ToolError('visual.INCOMPARABLE', `Baseline "${name}" was taken in another environment (${differences.map((d) => d.field).join(', ')}); no pixels were compared.`, {
+          next: ['visual_approve'],
+          details: { differences, ...kept },
+        });
+      }
+      pngSizeOrThrow(baselinePng, `Baseline "${name}"`);
+      const result = comparePngs(baselinePng, actual, args.threshold ?? DEFAULT_THRESHOLD);
+      const withinPixels = result.diffPixels <= (args.maxDiffPixels ?? (args.maxDiffRatio === undefined ? 0 : Number.POSITIVE_INFINITY));
+      const withinRatio = args.maxDiffRatio === undefined || result.diffRatio <= args.maxDiffRatio;
+      const figures = { diffPixels: result.diffPixels, diffRatio: Number(result.diffRatio.toFixed(6)), width, height };
+      if (!withinPixels || !withinRatio) {
+        const kept = await keep(result.diff);
+        throw new ToolError('visual.MISMATCH', `${result.diffPixels} pixels differ from baseline "${name}"; see ${kept.diff ?? kept.actual}.`, {
+          next: ['visual_approve'],
+          details: { ...figures, ...(result.sizeChanged ? { sizeChanged: result.sizeChanged } : {}), ...kept },
+        });
+      }
+      pending.forget(name);
+      await artifacts.remove(name, '.actual.png');
+      await artifacts.remove(name, '.diff.png');
+      return { name, match: true, ...figures, baseline: await baselines.file(name, '.png') };
+    },
+  });
