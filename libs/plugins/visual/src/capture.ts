@@ -3,6 +3,17 @@ import { CoreTools, ToolError, unresponsiveAfter, within, type Session } from '@
 import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
 
 const CAPTURE_TIMEOUT_MS = 15_000;
+/** Masked boxes measured per capture (Playwright paints every match; comparisons ignore these). */
+export const MAX_MASK_RECTS = 100;
+
+/** A masked area in device pixels of the capture: [x, y, width, height]. */
+export type MaskRect = [number, number, number, number];
+
+export interface Capture {
+  png: Buffer;
+  /** Where masked elements are, so a comparison can ignore them in both images. */
+  masks: MaskRect[];
+}
 
 /**
  * A PNG of the active window's viewport, or of one element, in device pixels. Masked elements
@@ -15,7 +26,7 @@ export async function captureOrThrow(
   locator: Locator | undefined,
   masks: readonly string[],
   deviceScaleFactor: number,
-): Promise<Buffer> {
+): Promise<Capture> {
   const surface = session.surface();
   const options = {
     type: 'png' as const,
@@ -41,5 +52,27 @@ export async function captureOrThrow(
   const capture = locator ? locator.screenshot(options) : session.page().screenshot(options);
   const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
   pngSizeOrThrow(bytes, 'The capture');
-  return bytes;
+  return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor) };
+}
+
+/**
+ * Boxes of the masked elements relative to the captured area, measured after the capture (an
+ * element capture may have scrolled; offsets between the element and its masks do not change).
+ */
+async function maskRects(session: Session, locator: Locator | undefined, masks: readonly string[], scale: number): Promise<MaskRect[]> {
+  const bounded = <T>(promise: Promise<T>) => within(promise, CAPTURE_TIMEOUT_MS, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+  const origin = locator ? await bounded(locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS })) : { x: 0, y: 0 };
+  if (!origin) return [];
+  const rects: MaskRect[] = [];
+  for (const selector of masks) {
+    const matches = (await bounded(session.surface().locator(selector).all())).slice(0, MAX_MASK_RECTS - rects.length);
+    for (const match of matches) {
+      const box = await bounded(match.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }));
+      if (!box || box.width <= 0 || box.height <= 0) continue;
+      const x = Math.floor((box.x - origin.x) * scale);
+      const y = Math.floor((box.y - origin.y) * scale);
+      rects.push([x, y, Math.ceil((box.x - origin.x + box.width) * scale) - x, Math.ceil((box.y - origin.y + box.height) * scale) - y]);
+    }
+  }
+  return rects;
 }

@@ -1,5 +1,5 @@
 import { ToolError, Type, defineElementTool } from '@stagewright/sdk';
-import { captureOrThrow } from './capture.js';
+import { captureOrThrow, MAX_MASK_RECTS, type MaskRect } from './capture.js';
 import { comparePngs } from './compare.js';
 import { captureEnvironment, environmentDifferences } from './environment.js';
 import type { VisualFolders } from './folders.js';
@@ -8,6 +8,10 @@ import { sha256, type BaselineSidecar, type PendingCaptures } from './pending.js
 import { nameOrThrow, VISUAL_NAME } from './names.js';
 
 const DEFAULT_THRESHOLD = 0.1;
+
+/** A sidecar is a file anyone may edit: only well-formed rectangles are taken from it. */
+const isRect = (value: unknown): value is MaskRect =>
+  Array.isArray(value) && value.length === 4 && value.every((n) => Number.isInteger(n) && n >= -1e5 && n <= 1e5);
 
 export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
   defineElementTool({
@@ -25,8 +29,8 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
     },
     detail: {
       notes:
-        'Captures the active window (viewport) or the ref/selector element as PNG, with mask elements painted magenta, and compares it with baseline `name` (pixelmatch; threshold: per-pixel colour distance 0-1, default 0.1). ' +
-        'Passes when the differing pixels are within maxDiffPixels (default 0) and maxDiffRatio (when given): { name, match: true, diffPixels, diffRatio, width, height, baseline }. ' +
+        'Captures the active window (viewport) or the ref/selector element as PNG, with mask elements (Playwright selectors) painted magenta, and compares it with baseline `name` (pixelmatch; threshold: per-pixel colour distance 0-1, default 0.1). ' +
+        'Masked boxes of the baseline and of this capture are ignored in both. Passes when the differing pixels are within maxDiffPixels (default 0) and maxDiffRatio (when given): { name, match: true, diffPixels, diffRatio, width, height, baseline }. ' +
         'A baseline whose sidecar environment (platform, electron, chrome, viewport, deviceScaleFactor, colorScheme) differs answers visual.INCOMPARABLE with the differences, before any pixel is compared. ' +
         'NO_BASELINE, INCOMPARABLE and MISMATCH keep the capture as <name>.actual.png (MISMATCH also <name>.diff.png) in the artifact folder and name the files; visual_approve with confirm: true makes it the baseline. ' +
         'Folders: plugin config baselineDir / artifactDir (default under the screenshot folder). name: letters, digits, - and _.',
@@ -38,7 +42,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const baselines = folders.baselines(config.screenshotDir);
       const artifacts = folders.artifacts(config.screenshotDir);
       const environment = await captureEnvironment(session);
-      const actual = await captureOrThrow(session, locator, args.mask ?? [], environment.deviceScaleFactor);
+      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment.deviceScaleFactor);
       const { width, height } = pngSizeOrThrow(actual, 'The capture');
       const target = args.ref ?? args.selector ?? 'window';
 
@@ -47,7 +51,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         const actualFile = await artifacts.write(name, '.actual.png', actual);
         if (diff) await artifacts.write(name, '.diff.png', diff);
         else await artifacts.remove(name, '.diff.png');
-        pending.keep(name, { actualFile, sha256: sha256(actual), sidecar: { version: 1, name, target, width, height, environment } });
+        pending.keep(name, { actualFile, sha256: sha256(actual), sidecar: { version: 1, name, target, width, height, masks, environment } });
         return { actual: actualFile, ...(diff ? { diff: await artifacts.file(name, '.diff.png') } : {}) };
       };
 
@@ -75,7 +79,8 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         });
       }
       pngSizeOrThrow(baselinePng, `Baseline "${name}"`);
-      const result = comparePngs(baselinePng, actual, args.threshold ?? DEFAULT_THRESHOLD);
+      const baselineMasks = Array.isArray(sidecar?.masks) ? sidecar.masks.filter(isRect).slice(0, MAX_MASK_RECTS) : [];
+      const result = comparePngs(baselinePng, actual, args.threshold ?? DEFAULT_THRESHOLD, [...baselineMasks, ...masks]);
       const withinPixels = result.diffPixels <= (args.maxDiffPixels ?? (args.maxDiffRatio === undefined ? 0 : Number.POSITIVE_INFINITY));
       const withinRatio = args.maxDiffRatio === undefined || result.diffRatio <= args.maxDiffRatio;
       const figures = { diffPixels: result.diffPixels, diffRatio: Number(result.diffRatio.toFixed(6)), width, height };

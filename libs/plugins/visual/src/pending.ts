@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MaskRect } from './capture.js';
 import type { CaptureEnvironment } from './environment.js';
 
 /** The sidecar kept next to every baseline (`<name>.json`): what makes a capture comparable. */
@@ -9,6 +10,8 @@ export interface BaselineSidecar {
   target: string;
   width: number;
   height: number;
+  /** Masked areas of the approved capture, in its device pixels. */
+  masks: MaskRect[];
   environment: CaptureEnvironment;
   approvedAt: string;
 }

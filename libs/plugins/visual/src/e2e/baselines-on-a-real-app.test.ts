@@ -19,16 +19,20 @@ let work: string;
 let baselineDir: string;
 let artifactDir: string;
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'stagewright-visual-'));
-  baselineDir = join(work, 'baselines');
-  artifactDir = join(work, 'artifacts');
-  app = await connectInMemory({
+/** A server with the visual plugin on this test's folders, apps on fake-electron. */
+const connect = () =>
+  connectInMemory({
     plugins: [createVisualPlugin],
     pluginConfigs: { visual: { baselineDir, artifactDir } },
     create: (options: StagewrightServerOptions) =>
       createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
   });
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'stagewright-visual-'));
+  baselineDir = join(work, 'baselines');
+  artifactDir = join(work, 'artifacts');
+  app = await connect();
   const launched = await app.call('electron_launch', { main: formsA11yApp.dir });
   if (!launched.ok) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
   await must('electron_click', { selector: 'nav a:text-is("Settings")' });
@@ -74,6 +78,16 @@ describe('visual_check and visual_approve on the forms app', () => {
     expect([80, 81]).toContain(actual.height);
 
     expect(await app.call('visual_approve', { name: 'preview' })).toMatchObject({ ok: false, code: 'visual.CONFIRM_REQUIRED' });
+    const otherServer = await connect();
+    try {
+      // Same folders, other server: it never captured "preview", so it has nothing to approve.
+      expect(await otherServer.call('visual_approve', { name: 'preview', confirm: true })).toMatchObject({
+        ok: false,
+        code: 'visual.NOTHING_TO_APPROVE',
+      });
+    } finally {
+      await otherServer.close();
+    }
     expect(existsSync(join(baselineDir, 'preview.png'))).toBe(false);
 
     expect(await must('visual_approve', { name: 'preview', confirm: true })).toMatchObject({ replaced: false, width: 160, height: actual.height });
@@ -128,19 +142,24 @@ describe('visual_check and visual_approve on the forms app', () => {
     expect(existsSync(join(artifactDir, 'accent.diff.png'))).toBe(false);
   });
 
-  it('ignores masked elements in a window capture', async () => {
-    await recordBaseline('settings-masked', { mask: ['#preview', 'fieldset'] });
+  it('ignores masked elements, in the capture and in the baseline, in a window capture', async () => {
+    const accentControls = ['#preview', 'fieldset'];
+    await recordBaseline('settings-plain');
+    await recordBaseline('settings-masked', { mask: accentControls });
     await chooseAccent('Orange');
     try {
-      expect(await must('visual_check', { name: 'settings-masked', mask: ['#preview', 'fieldset'] })).toMatchObject({ match: true, width: 800, height: 600 });
-      expect(await app.call('visual_check', { name: 'settings-masked' })).toMatchObject({ ok: false, code: 'visual.MISMATCH' });
+      expect(await app.call('visual_check', { name: 'settings-plain' })).toMatchObject({ ok: false, code: 'visual.MISMATCH' });
+      expect(await must('visual_check', { name: 'settings-plain', mask: accentControls })).toMatchObject({ match: true, width: 800, height: 600 });
+      // The baseline's own masked boxes stay ignored, whatever a later check masks.
+      expect(await must('visual_check', { name: 'settings-masked' })).toMatchObject({ match: true });
     } finally {
       await chooseAccent('Blue');
     }
   });
 
   it('refuses to compare across a changed viewport, before any pixel is compared', async () => {
-    // The status line reports the window size once it has changed: masked, it cannot differ.
+    // The status line is empty until the size changes, then reports it: its box grows from
+    // nothing, and the comparison ignores it because the check masks it.
     const sizeLine = { mask: ['#size'] };
     await recordBaseline('settings-window', sizeLine);
     await must('electron_check', { selector: '#compact' });
