@@ -7,22 +7,22 @@ export const AUDIT_LIMITS = { violations: 20, maxViolations: 100, nodes: 5, maxN
 /** axe-core on a large page takes seconds; a page stuck longer than this answers RENDERER_UNRESPONSIVE. */
 const AUDIT_TIMEOUT_MS = 45_000;
 
-const selectors = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 20, description }));
+const cssSelectors = () => Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }));
 
 export const auditTool = (engine: AxeEngine) =>
   defineElementTool({
     name: 'audit',
     title: 'Accessibility audit',
-    description: 'Audit the active page, or the element given, for accessibility violations with axe-core.',
+    description: 'Accessibility audit (axe-core) of the active page or one element.',
     kind: 'read',
     target: 'optional',
     input: {
-      include: selectors('CSS selectors to audit'),
-      exclude: selectors('CSS selectors to skip'),
-      tags: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9.-]{1,40}$' }), { maxItems: 10, description: 'axe rule tags' })),
-      impact: Type.Optional(Type.Enum(IMPACTS, { description: 'Minimum impact' })),
+      include: cssSelectors(),
+      exclude: cssSelectors(),
+      tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+      impact: Type.Optional(Type.Enum(IMPACTS)),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxViolations })),
-      nodes: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxNodes, description: 'Nodes per violation' })),
+      nodes: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxNodes })),
     },
     rules: [{ atMostOne: ['ref', 'include'] }, { atMostOne: ['selector', 'include'] }],
     detail: {
@@ -31,7 +31,7 @@ export const auditTool = (engine: AxeEngine) =>
         'The engine is injected once per document under a private global and again after a reload or navigation; the page\'s own window.axe is left as it was. ' +
         `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations: [{ id, impact, help, nodes, targets }], truncated }: ` +
         `violations at or above \`impact\` (default minor), most severe first, at most \`limit\` (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
-        "summary counts all of them. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML. tags: e.g. wcag2a, wcag2aa, wcag21aa, best-practice.",
+        "summary counts all of them. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML. tags (axe rule tags, all must be known): e.g. wcag2a, wcag2aa, wcag21aa, best-practice.",
       values: { impact: IMPACTS },
       errors: ['a11y.ENGINE_UNAVAILABLE', 'a11y.PAGE_CHANGED', 'ELEMENT_NOT_FOUND'],
       example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'] },

@@ -17,12 +17,12 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
   defineElementTool({
     name: 'check',
     title: 'Visual check',
-    description: 'Screenshot the window or an element and compare it with its named baseline.',
+    description: 'Compare a screenshot of the window or an element with its named baseline.',
     kind: 'assert',
     target: 'optional',
     input: {
       name: VISUAL_NAME,
-      mask: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20, description: 'Selectors to paint over' })),
+      mask: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 })),
       threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
       maxDiffPixels: Type.Optional(Type.Integer({ minimum: 0 })),
       maxDiffRatio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),

@@ -3,6 +3,7 @@
 // by every-fixture-launches).
 import { benchApp } from '@stagewright/fixtures/bench';
 import { editorApp } from '@stagewright/fixtures/editor';
+import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
@@ -21,6 +22,7 @@ const FIXTURES = {
   editor: editorApp,
   troublesome: troublesomeApp,
   signals: signalsApp,
+  'forms-a11y': formsA11yApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;
