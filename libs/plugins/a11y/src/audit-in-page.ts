@@ -51,21 +51,31 @@ export async function auditInPage(element: Element, request: AuditRequest): Prom
   if (empty !== undefined) return { problem: 'empty-include', selector: empty };
 
   const include: unknown[] = request.scoped ? [element] : request.include.map((selector) => [selector]);
-  const context = include.length === 0 && request.exclude.length === 0 ? document : { include: include.length > 0 ? include : [document], exclude: request.exclude.map((selector) => [selector]) };
-  const options: Record<string, unknown> = { resultTypes: ['violations'], selectors: true, ancestry: false, xpath: false, elementRef: false };
+  const context =
+    include.length === 0 && request.exclude.length === 0
+      ? document
+      : { include: include.length > 0 ? include : [document], exclude: request.exclude.map((selector) => [selector]) };
+  const options: Record<string, unknown> = {
+    resultTypes: ['violations'],
+    selectors: true,
+    ancestry: false,
+    xpath: false,
+    elementRef: false,
+  };
   if (request.tags.length > 0) options.runOnly = { type: 'tag', values: request.tags };
 
   type Node = { target: (string | string[])[] };
   type Rule = { id: string; impact?: string | null; help: string; nodes: Node[] };
+  type Results = { violations: Rule[]; incomplete: Rule[]; passes: Rule[] };
   type Engine = {
-    run(context: unknown, options: unknown): Promise<{ violations: Rule[]; incomplete: Rule[]; passes: Rule[] }>;
+    run(context: unknown, options: unknown): Promise<Results>;
     getRules(tags: string[]): unknown[];
   };
   const engine = (window as unknown as Record<string, Engine>)[request.key];
   // A tag no rule carries would run nothing and report a clean page.
   const unknownTag = request.tags.find((tag) => engine.getRules([tag]).length === 0);
   if (unknownTag !== undefined) return { problem: 'unknown-tag', tag: unknownTag };
-  let results;
+  let results: Results;
   try {
     results = await engine.run(context, options);
   } catch (error) {
@@ -81,7 +91,10 @@ export async function auditInPage(element: Element, request: AuditRequest): Prom
   for (const rule of matching) byImpact[rule.impact ?? 'minor'] = (byImpact[rule.impact ?? 'minor'] ?? 0) + 1;
   // A target is a frame path; each step is a selector, or a shadow-DOM path of selectors.
   const selectorOf = (node: Node) =>
-    node.target.map((step) => (Array.isArray(step) ? step.join(' >>> ') : step)).join(' >> ').slice(0, request.maxSelectorChars);
+    node.target
+      .map((step) => (Array.isArray(step) ? step.join(' >>> ') : step))
+      .join(' >> ')
+      .slice(0, request.maxSelectorChars);
   const shown = matching.slice(0, request.maxViolations);
   return {
     summary: {

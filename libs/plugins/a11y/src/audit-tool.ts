@@ -28,7 +28,7 @@ export const auditTool = (engine: AxeEngine) =>
     detail: {
       notes:
         'Runs axe-core (a fixed engine: no eval grant needed) on the active surface: the whole document, the ref/selector element, or the `include` CSS selectors, minus `exclude`. ' +
-        'The engine is injected once per document under a private global and again after a reload or navigation; the page\'s own window.axe is left as it was. ' +
+        "The engine is injected once per document under a private global and again after a reload or navigation; the page's own window.axe is left as it was. " +
         `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations: [{ id, impact, help, nodes, targets }], truncated }: ` +
         `violations at or above \`impact\` (default minor), most severe first, at most \`limit\` (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
         "summary counts all of them. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML. tags (axe rule tags, all must be known): e.g. wcag2a, wcag2aa, wcag21aa, best-practice.",
@@ -71,9 +71,13 @@ export const auditTool = (engine: AxeEngine) =>
 function problemError(outcome: { problem: string; selector?: string; tag?: string; message?: string }): ToolError {
   switch (outcome.problem) {
     case 'bad-selector':
-      return new ToolError('BAD_ARGUMENT', `"${outcome.selector}" is not a valid CSS selector (include/exclude take CSS, not Playwright selectors).`, {
-        details: { param: 'include/exclude' },
-      });
+      return new ToolError(
+        'BAD_ARGUMENT',
+        `"${outcome.selector}" is not a valid CSS selector (include/exclude take CSS, not Playwright selectors).`,
+        {
+          details: { param: 'include/exclude' },
+        },
+      );
     case 'empty-include':
       return new ToolError('ELEMENT_NOT_FOUND', `include selector "${outcome.selector}" matches nothing on the page.`, {
         details: { param: 'include' },

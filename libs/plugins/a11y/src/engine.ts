@@ -22,7 +22,7 @@ export class AxeEngine {
   /** Injects the engine unless this surface's current document already has it; true when it injected. */
   async ensure(surface: Surface): Promise<boolean> {
     const present = await within(
-      surface.evaluate((key: string) => Object.prototype.hasOwnProperty.call(window, key), this.key),
+      surface.evaluate((key: string) => Object.hasOwn(window, key), this.key),
       INJECT_TIMEOUT_MS,
       unresponsiveAfter(INJECT_TIMEOUT_MS),
     );

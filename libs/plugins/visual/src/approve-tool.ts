@@ -36,9 +36,13 @@ export const approveTool = (folders: VisualFolders, pending: PendingCaptures) =>
       }
       if (args.confirm !== true) {
         const diff = (await artifacts.exists(name, '.diff.png')) ? await artifacts.file(name, '.diff.png') : undefined;
-        throw new ToolError('visual.CONFIRM_REQUIRED', `Review ${diff ?? capture.actualFile}, then call visual_approve with confirm: true to replace baseline "${name}".`, {
-          details: { actual: capture.actualFile, ...(diff ? { diff } : {}), baseline: await baselines.file(name, '.png') },
-        });
+        throw new ToolError(
+          'visual.CONFIRM_REQUIRED',
+          `Review ${diff ?? capture.actualFile}, then call visual_approve with confirm: true to replace baseline "${name}".`,
+          {
+            details: { actual: capture.actualFile, ...(diff ? { diff } : {}), baseline: await baselines.file(name, '.png') },
+          },
+        );
       }
       const replaced = await baselines.exists(name, '.png');
       const sidecar: BaselineSidecar = { ...capture.sidecar, approvedAt: new Date().toISOString() };

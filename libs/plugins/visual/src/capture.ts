@@ -37,7 +37,11 @@ export async function captureOrThrow(
     timeout: CAPTURE_TIMEOUT_MS,
   };
   if (locator) {
-    const box = await within(locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }), CAPTURE_TIMEOUT_MS, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+    const box = await within(
+      locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
+      CAPTURE_TIMEOUT_MS,
+      unresponsiveAfter(CAPTURE_TIMEOUT_MS),
+    );
     if (!box || box.width < 1 || box.height < 1) {
       throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
     }

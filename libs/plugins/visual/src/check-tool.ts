@@ -34,7 +34,15 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         'A baseline whose sidecar environment (platform, electron, chrome, viewport, deviceScaleFactor, colorScheme) differs answers visual.INCOMPARABLE with the differences, before any pixel is compared. ' +
         'NO_BASELINE, INCOMPARABLE and MISMATCH keep the capture as <name>.actual.png (MISMATCH also <name>.diff.png) in the artifact folder and name the files; visual_approve with confirm: true makes it the baseline. ' +
         'Folders: plugin config baselineDir / artifactDir (default under the screenshot folder). name: letters, digits, - and _.',
-      errors: ['visual.NO_BASELINE', 'visual.INCOMPARABLE', 'visual.MISMATCH', 'visual.PATH_OUTSIDE_ROOT', 'visual.IMAGE_TOO_LARGE', 'visual.BAD_IMAGE', 'ELEMENT_NOT_VISIBLE'],
+      errors: [
+        'visual.NO_BASELINE',
+        'visual.INCOMPARABLE',
+        'visual.MISMATCH',
+        'visual.PATH_OUTSIDE_ROOT',
+        'visual.IMAGE_TOO_LARGE',
+        'visual.BAD_IMAGE',
+        'ELEMENT_NOT_VISIBLE',
+      ],
       example: { name: 'settings-preview', selector: '#preview', maxDiffRatio: 0.001 },
     },
     async handle(args, { session, locator, config }) {
@@ -51,7 +59,11 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         const actualFile = await artifacts.write(name, '.actual.png', actual);
         if (diff) await artifacts.write(name, '.diff.png', diff);
         else await artifacts.remove(name, '.diff.png');
-        pending.keep(name, { actualFile, sha256: sha256(actual), sidecar: { version: 1, name, target, width, height, masks, environment } });
+        pending.keep(name, {
+          actualFile,
+          sha256: sha256(actual),
+          sidecar: { version: 1, name, target, width, height, masks, environment },
+        });
         return { actual: actualFile, ...(diff ? { diff: await artifacts.file(name, '.diff.png') } : {}) };
       };
 
@@ -73,10 +85,14 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const differences = environmentDifferences(sidecar?.environment, environment);
       if (differences.length > 0) {
         const kept = await keep();
-        throw new ToolError('visual.INCOMPARABLE', `Baseline "${name}" was taken in another environment (${differences.map((d) => d.field).join(', ')}); no pixels were compared.`, {
-          next: ['visual_approve'],
-          details: { differences, ...kept },
-        });
+        throw new ToolError(
+          'visual.INCOMPARABLE',
+          `Baseline "${name}" was taken in another environment (${differences.map((d) => d.field).join(', ')}); no pixels were compared.`,
+          {
+            next: ['visual_approve'],
+            details: { differences, ...kept },
+          },
+        );
       }
       pngSizeOrThrow(baselinePng, `Baseline "${name}"`);
       const baselineMasks = Array.isArray(sidecar?.masks) ? sidecar.masks.filter(isRect).slice(0, MAX_MASK_RECTS) : [];
@@ -86,10 +102,14 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const figures = { diffPixels: result.diffPixels, diffRatio: Number(result.diffRatio.toFixed(6)), width, height };
       if (!withinPixels || !withinRatio) {
         const kept = await keep(result.diff);
-        throw new ToolError('visual.MISMATCH', `${result.diffPixels} pixels differ from baseline "${name}"; see ${kept.diff ?? kept.actual}.`, {
-          next: ['visual_approve'],
-          details: { ...figures, ...(result.sizeChanged ? { sizeChanged: result.sizeChanged } : {}), ...kept },
-        });
+        throw new ToolError(
+          'visual.MISMATCH',
+          `${result.diffPixels} pixels differ from baseline "${name}"; see ${kept.diff ?? kept.actual}.`,
+          {
+            next: ['visual_approve'],
+            details: { ...figures, ...(result.sizeChanged ? { sizeChanged: result.sizeChanged } : {}), ...kept },
+          },
+        );
       }
       pending.forget(name);
       await artifacts.remove(name, '.actual.png');

@@ -43,7 +43,10 @@ export interface EnvironmentDifference {
 }
 
 /** Every field that differs; a field the baseline lacks counts as different. */
-export function environmentDifferences(baseline: Partial<CaptureEnvironment> | undefined, actual: CaptureEnvironment): EnvironmentDifference[] {
+export function environmentDifferences(
+  baseline: Partial<CaptureEnvironment> | undefined,
+  actual: CaptureEnvironment,
+): EnvironmentDifference[] {
   const fields = Object.keys(actual) as (keyof CaptureEnvironment)[];
   return fields
     .filter((field) => JSON.stringify(baseline?.[field]) !== JSON.stringify(actual[field]))

@@ -4,8 +4,16 @@ import { ImageFolder } from './image-store.js';
 
 export const VisualConfig = Type.Object(
   {
-    baselineDir: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Folder of baselines (default <screenshot dir>/visual/baselines)' })),
-    artifactDir: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Folder of actual and diff images (default <screenshot dir>/visual/artifacts)' })),
+    baselineDir: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 1000, description: 'Folder of baselines (default <screenshot dir>/visual/baselines)' }),
+    ),
+    artifactDir: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1000,
+        description: 'Folder of actual and diff images (default <screenshot dir>/visual/artifacts)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

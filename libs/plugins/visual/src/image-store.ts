@@ -55,7 +55,10 @@ export class ImageFolder {
     try {
       const { size } = await handle.stat();
       if (size > IMAGE_LIMITS.bytes) {
-        throw new ToolError('visual.IMAGE_TOO_LARGE', `The ${this.label} file for "${name}" has ${size} bytes (limit ${IMAGE_LIMITS.bytes}).`);
+        throw new ToolError(
+          'visual.IMAGE_TOO_LARGE',
+          `The ${this.label} file for "${name}" has ${size} bytes (limit ${IMAGE_LIMITS.bytes}).`,
+        );
       }
       return await readFile(handle);
     } finally {
@@ -91,9 +94,13 @@ export function pngSizeOrThrow(bytes: Buffer, what: string): { width: number; he
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
   if (width > IMAGE_LIMITS.edge || height > IMAGE_LIMITS.edge || width * height > IMAGE_LIMITS.pixels) {
-    throw new ToolError('visual.IMAGE_TOO_LARGE', `${what} is ${width}×${height} px (limit ${IMAGE_LIMITS.edge} px per edge, ${IMAGE_LIMITS.pixels} px in all).`, {
-      details: { width, height },
-    });
+    throw new ToolError(
+      'visual.IMAGE_TOO_LARGE',
+      `${what} is ${width}×${height} px (limit ${IMAGE_LIMITS.edge} px per edge, ${IMAGE_LIMITS.pixels} px in all).`,
+      {
+        details: { width, height },
+      },
+    );
   }
   return { width, height };
 }

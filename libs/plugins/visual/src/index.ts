@@ -29,7 +29,10 @@ export const createVisualPlugin = () => {
       MISMATCH: { retryable: true, hint: 'Open the diff image; if the change is intended, visual_approve with confirm: true.' },
       CONFIRM_REQUIRED: { retryable: false, hint: 'Review the named images, then repeat the call with confirm: true.' },
       NOTHING_TO_APPROVE: { retryable: false, hint: 'Run visual_check for this name first; only its kept capture can be approved.' },
-      PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Replace the symlink in the baseline/artifact folder by a plain file, or use another name.' },
+      PATH_OUTSIDE_ROOT: {
+        retryable: false,
+        hint: 'Replace the symlink in the baseline/artifact folder by a plain file, or use another name.',
+      },
       IMAGE_TOO_LARGE: { retryable: false, hint: 'Capture a smaller window or element.' },
       BAD_IMAGE: { retryable: false, hint: 'The baseline file is not a PNG; approve a new capture to replace it.' },
     },

@@ -8,7 +8,9 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
 export function nameOrThrow(name: string): string {
   if (RESERVED.test(name)) {
-    throw new ToolError('BAD_ARGUMENT', `"${name}" is a reserved device name on Windows; choose another name.`, { details: { param: 'name' } });
+    throw new ToolError('BAD_ARGUMENT', `"${name}" is a reserved device name on Windows; choose another name.`, {
+      details: { param: 'name' },
+    });
   }
   return name;
 }

@@ -90,7 +90,11 @@ describe('visual_check and visual_approve on the forms app', () => {
     }
     expect(existsSync(join(baselineDir, 'preview.png'))).toBe(false);
 
-    expect(await must('visual_approve', { name: 'preview', confirm: true })).toMatchObject({ replaced: false, width: 160, height: actual.height });
+    expect(await must('visual_approve', { name: 'preview', confirm: true })).toMatchObject({
+      replaced: false,
+      width: 160,
+      height: actual.height,
+    });
     const sidecar = JSON.parse(await readFile(join(baselineDir, 'preview.json'), 'utf8'));
     expect(sidecar).toMatchObject({
       name: 'preview',
@@ -106,7 +110,10 @@ describe('visual_check and visual_approve on the forms app', () => {
     });
     expect(await readdir(artifactDir)).toEqual([]);
     expect(await must('visual_check', { name: 'preview', selector: '#preview' })).toMatchObject({ match: true, diffPixels: 0 });
-    expect(await app.call('visual_approve', { name: 'preview', confirm: true })).toMatchObject({ ok: false, code: 'visual.NOTHING_TO_APPROVE' });
+    expect(await app.call('visual_approve', { name: 'preview', confirm: true })).toMatchObject({
+      ok: false,
+      code: 'visual.NOTHING_TO_APPROVE',
+    });
   });
 
   it('reports a changed element as a mismatch with the diff kept, and leaves the baseline until confirmed', async () => {
@@ -118,7 +125,11 @@ describe('visual_check and visual_approve on the forms app', () => {
       expect(mismatch).toMatchObject({
         ok: false,
         code: 'visual.MISMATCH',
-        details: { diffPixels: expect.any(Number), actual: join(artifactDir, 'accent.actual.png'), diff: join(artifactDir, 'accent.diff.png') },
+        details: {
+          diffPixels: expect.any(Number),
+          actual: join(artifactDir, 'accent.actual.png'),
+          diff: join(artifactDir, 'accent.diff.png'),
+        },
       });
       const details = mismatch.details as { diffPixels: number; diffRatio: number };
       expect(details.diffPixels).toBeGreaterThan(160 * 80 * 0.5);
@@ -149,7 +160,11 @@ describe('visual_check and visual_approve on the forms app', () => {
     await chooseAccent('Orange');
     try {
       expect(await app.call('visual_check', { name: 'settings-plain' })).toMatchObject({ ok: false, code: 'visual.MISMATCH' });
-      expect(await must('visual_check', { name: 'settings-plain', mask: accentControls })).toMatchObject({ match: true, width: 800, height: 600 });
+      expect(await must('visual_check', { name: 'settings-plain', mask: accentControls })).toMatchObject({
+        match: true,
+        width: 800,
+        height: 600,
+      });
       // The baseline's own masked boxes stay ignored, whatever a later check masks.
       expect(await must('visual_check', { name: 'settings-masked' })).toMatchObject({ match: true });
     } finally {
@@ -191,7 +206,10 @@ describe('visual_check and visual_approve on the forms app', () => {
     await writeFile(outside, 'not yours');
     await symlink(outside, join(baselineDir, 'linked.png'));
     await writeFile(join(baselineDir, 'linked.json'), await readFile(join(baselineDir, 'preview.json')));
-    expect(await app.call('visual_check', { name: 'linked', selector: '#preview' })).toMatchObject({ ok: false, code: 'visual.PATH_OUTSIDE_ROOT' });
+    expect(await app.call('visual_check', { name: 'linked', selector: '#preview' })).toMatchObject({
+      ok: false,
+      code: 'visual.PATH_OUTSIDE_ROOT',
+    });
     expect(await readFile(outside, 'utf8')).toBe('not yours');
 
     const huge = Buffer.alloc(33);
@@ -200,7 +218,10 @@ describe('visual_check and visual_approve on the forms app', () => {
     huge.writeUInt32BE(100_000, 20);
     await writeFile(join(baselineDir, 'huge.png'), huge);
     await writeFile(join(baselineDir, 'huge.json'), await readFile(join(baselineDir, 'preview.json')));
-    expect(await app.call('visual_check', { name: 'huge', selector: '#preview' })).toMatchObject({ ok: false, code: 'visual.IMAGE_TOO_LARGE' });
+    expect(await app.call('visual_check', { name: 'huge', selector: '#preview' })).toMatchObject({
+      ok: false,
+      code: 'visual.IMAGE_TOO_LARGE',
+    });
     expect((await readdir(work)).sort()).toEqual(['artifacts', 'baselines', 'outside.png']);
   });
 });
