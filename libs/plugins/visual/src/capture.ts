@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools, ToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { CoreTools, ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
 
 const CAPTURE_TIMEOUT_MS = 15_000;
@@ -28,6 +28,7 @@ export async function captureOrThrow(
   deviceScaleFactor: number,
 ): Promise<Capture> {
   const surface = session.surface();
+  for (const selector of masks) await maskSelectorOrThrow(surface.locator(selector), selector);
   const options = {
     type: 'png' as const,
     animations: 'disabled' as const,
@@ -57,6 +58,18 @@ export async function captureOrThrow(
   const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
   pngSizeOrThrow(bytes, 'The capture');
   return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor) };
+}
+
+/** A mask selector Playwright cannot parse is the caller's mistake, named as such before any capture. */
+async function maskSelectorOrThrow(locator: Locator, selector: string): Promise<void> {
+  try {
+    await within(locator.count(), CAPTURE_TIMEOUT_MS, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+  } catch (error) {
+    if (isToolError(error)) throw error;
+    throw new ToolError('BAD_ARGUMENT', `mask selector "${selector}" is not a valid Playwright selector.`, {
+      details: { param: 'mask', reason: String((error as Error)?.message ?? error).split('\n')[0] },
+    });
+  }
 }
 
 /**

@@ -201,6 +201,12 @@ describe('visual_check and visual_approve on the forms app', () => {
       expect(await app.call('visual_check', { name })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT', details: { param: 'name' } });
     }
     expect(await app.call('visual_approve', { name: 'nul', confirm: true })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+    expect(await app.call('visual_check', { name: 'bad-mask', mask: ['div >>'] })).toMatchObject({
+      ok: false,
+      code: 'BAD_ARGUMENT',
+      details: { param: 'mask' },
+    });
+    expect(existsSync(join(artifactDir, 'bad-mask.actual.png'))).toBe(false);
 
     const outside = join(work, 'outside.png');
     await writeFile(outside, 'not yours');
