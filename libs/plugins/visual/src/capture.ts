@@ -19,14 +19,15 @@ export interface Capture {
  * A PNG of the active window's viewport, or of one element, in device pixels. Masked elements
  * (Playwright selectors on the active surface) are painted over in a solid colour, so their
  * content never counts; animations are stopped and the caret hidden for the capture. The size
- * is checked before capturing (from the box) and after (from the PNG header).
+ * is checked before capturing (from the element's box or the viewport) and after (from the PNG header).
  */
 export async function captureOrThrow(
   session: Session,
   locator: Locator | undefined,
   masks: readonly string[],
-  deviceScaleFactor: number,
+  view: { viewport: { width: number; height: number }; deviceScaleFactor: number },
 ): Promise<Capture> {
+  const deviceScaleFactor = view.deviceScaleFactor;
   const surface = session.surface();
   for (const selector of masks) await maskSelectorOrThrow(surface.locator(selector), selector);
   const options = {
@@ -37,22 +38,28 @@ export async function captureOrThrow(
     maskColor: '#FF00FF',
     timeout: CAPTURE_TIMEOUT_MS,
   };
+  let box = view.viewport;
   if (locator) {
-    const box = await within(
+    const found = await within(
       locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
       CAPTURE_TIMEOUT_MS,
       unresponsiveAfter(CAPTURE_TIMEOUT_MS),
     );
-    if (!box || box.width < 1 || box.height < 1) {
+    if (!found || found.width < 1 || found.height < 1) {
       throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
     }
-    const width = Math.ceil(box.width * deviceScaleFactor);
-    const height = Math.ceil(box.height * deviceScaleFactor);
-    if (width > IMAGE_LIMITS.edge || height > IMAGE_LIMITS.edge || width * height > IMAGE_LIMITS.pixels) {
-      throw new ToolError('visual.IMAGE_TOO_LARGE', `The element is ${width}×${height} px; capture a smaller element.`, {
+    box = found;
+  }
+  const width = Math.ceil(box.width * deviceScaleFactor);
+  const height = Math.ceil(box.height * deviceScaleFactor);
+  if (width > IMAGE_LIMITS.edge || height > IMAGE_LIMITS.edge || width * height > IMAGE_LIMITS.pixels) {
+    throw new ToolError(
+      'visual.IMAGE_TOO_LARGE',
+      `The ${locator ? 'element' : 'window'} is ${width}×${height} px; capture something smaller.`,
+      {
         details: { width, height, limit: IMAGE_LIMITS },
-      });
-    }
+      },
+    );
   }
   const capture = locator ? locator.screenshot(options) : session.page().screenshot(options);
   const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));

@@ -50,7 +50,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const baselines = folders.baselines(config.screenshotDir);
       const artifacts = folders.artifacts(config.screenshotDir);
       const environment = await captureEnvironment(session);
-      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment.deviceScaleFactor);
+      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment);
       const { width, height } = pngSizeOrThrow(actual, 'The capture');
       const target = args.ref ?? args.selector ?? 'window';
 
