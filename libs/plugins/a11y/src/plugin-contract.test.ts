@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { PluginContract } from '@stagewright/sdk';
+import { AxeEngine } from './engine.js';
 import createA11yPlugin from './index.js';
 
 describe('a11y plugin contract', () => {
@@ -12,7 +13,10 @@ describe('a11y plugin contract', () => {
     expect(plugin.tools.map((tool) => [tool.name, tool.kind, tool.gate ?? 'none'])).toEqual([['audit', 'read', 'none']]);
   });
 
-  it('builds a fresh plugin, and so a fresh engine, for each server', () => {
+  it('builds a fresh plugin for each server, whose engine hides under a global of its own', () => {
     expect(createA11yPlugin()).not.toBe(createA11yPlugin());
+    const [a, b] = [new AxeEngine(), new AxeEngine()];
+    expect(a.key).toMatch(/^__stagewrightA11y_[0-9a-f]{12}$/);
+    expect(a.key).not.toBe(b.key);
   });
 });
