@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CliUsageError } from '../cli.js';
 import type { DriverOptions } from '@stagewright/sdk';
 import { junitXml } from './junit.js';
@@ -51,7 +52,15 @@ export async function replayCommand(argv: readonly string[], io: ReplayIo = proc
   const code = exitCodeOf(results);
   const passed = results.filter((r) => r.status === 'passed').length;
   io.stderr(`replay: ${passed} passed, ${results.length - passed} not passed (exit ${code})\n`);
-  if (args.junit) writeFileSync(args.junit, junitXml(results));
+  if (args.junit) {
+    try {
+      mkdirSync(dirname(args.junit), { recursive: true });
+      writeFileSync(args.junit, junitXml(results));
+    } catch (error) {
+      io.stderr(`stagewright replay: cannot write --junit ${args.junit}: ${(error as Error).message}\n`);
+      return EXIT.error;
+    }
+  }
   if (args.json) io.stdout(`${JSON.stringify({ exitCode: code, results }, null, 2)}\n`);
   return code;
 }
