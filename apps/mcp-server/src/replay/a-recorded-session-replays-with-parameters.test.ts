@@ -5,24 +5,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory, fixturePath } from '../test-support/shipped.js';
 import { traceCommand } from '../trace-cli/trace-command.js';
-import { replayCommand } from './replay-command.js';
+import { replayForTest } from '../test-support/replay-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sw-trace-replay-'));
 const quiet = { stdout: () => undefined, stderr: () => undefined };
 
-async function replay(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await replayCommand([...argv, '--json'], {
-    stdout: (t) => void (out += t),
-    stderr: (t) => void (err += t),
-    driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN },
-  });
-  return { code, err, report: JSON.parse(out) as { exitCode: number; results: any[] } };
-}
+const replay = replayForTest;
 
 describe('trace → view → promote → replay on the bench app', () => {
   let traceFile: string;

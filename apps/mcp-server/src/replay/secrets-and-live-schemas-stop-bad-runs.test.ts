@@ -4,9 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { fixturePath } from '../test-support/shipped.js';
-import { replayCommand } from './replay-command.js';
+import { replayForTest } from '../test-support/replay-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sw-replay-checks-'));
 
@@ -16,16 +15,7 @@ function specFile(name: string, body: Record<string, unknown>): string {
   return file;
 }
 
-async function replay(argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await replayCommand([...argv, '--json'], {
-    stdout: (t) => void (out += t),
-    stderr: (t) => void (err += t),
-    driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN },
-  });
-  return { code, err, out, result: JSON.parse(out).results[0] };
-}
+const replay = replayForTest;
 
 describe('replay runner checks', () => {
   it('refuses arguments the live schema rejects and tools the server does not serve, before launching (exit 2)', async () => {
