@@ -24,11 +24,15 @@ const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['ci', '.',
 });
 const formatFailed = !extra.length && biome.status !== 0;
 if (formatFailed) console.log('run-tests: biome ci failed (run `npm run format` to fix formatting; lint errors name the rule)');
-const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', 'replay', '--output-style=static', ...extra], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  nx,
+  ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', 'replay', '--output-style=static', ...extra],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 let nxFailed = result.status !== 0 || formatFailed;
 // The profile benchmark's evidence gate (ADR-021) runs once, over stdio, on the built server.
 if (!extra.length) {

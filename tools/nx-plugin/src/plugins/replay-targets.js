@@ -10,7 +10,16 @@ const { createNodesFromFiles } = require('@nx/devkit');
 const SPEC_GLOB = '**/*.replay.json';
 const RUNNER = 'dist/apps/mcp-server/main.mjs';
 
-/** Options as written in nx.json; `electron` is the runtime the specs launch apps with. */
+/**
+ * @typedef {{ targetName?: string, runnerProject?: string, electron?: string, args?: string[] }} ReplayPluginOptions
+ * @typedef {{ targetName: string, runnerProject: string, electron?: string, args: string[] }} NormalizedOptions
+ */
+
+/**
+ * Options as written in nx.json; `electron` is the runtime the specs launch apps with.
+ * @param {ReplayPluginOptions} [options]
+ * @returns {NormalizedOptions}
+ */
 function normalizeOptions(options = {}) {
   return {
     targetName: options.targetName ?? 'replay',
@@ -20,7 +29,12 @@ function normalizeOptions(options = {}) {
   };
 }
 
-/** The nearest folder at or above the spec that holds a project.json, or undefined. */
+/**
+ * The nearest folder at or above the spec that holds a project.json, or undefined.
+ * @param {string} specFile
+ * @param {string} workspaceRoot
+ * @returns {string | undefined}
+ */
 function projectRootOf(specFile, workspaceRoot) {
   for (let dir = dirname(specFile); dir !== '.' && dir !== '/'; dir = dirname(dir)) {
     if (existsSync(join(workspaceRoot, dir, 'project.json'))) return dir;
@@ -28,6 +42,11 @@ function projectRootOf(specFile, workspaceRoot) {
   return undefined;
 }
 
+/**
+ * @param {string[]} specs
+ * @param {NormalizedOptions} options
+ * @param {string} name
+ */
 function replayTarget(specs, options, name) {
   const env = options.electron ? { STAGEWRIGHT_ELECTRON: join('{workspaceRoot}', options.electron) } : undefined;
   const inputs = ['{projectRoot}/**/*', { dependentTasksOutputFiles: '**/*.mjs' }, { env: 'STAGEWRIGHT_ELECTRON' }];
@@ -47,13 +66,18 @@ function replayTarget(specs, options, name) {
   };
 }
 
-/** Targets for one spec file: its project's aggregate target (all specs) and its own. */
+/**
+ * Targets for one spec file: its project's aggregate target (all specs) and its own.
+ * @param {string} specFile
+ * @param {NormalizedOptions} options
+ * @param {{ workspaceRoot: string, specsByRoot: Map<string, string[]> }} context
+ */
 function targetsForSpec(specFile, options, context) {
   const root = projectRootOf(specFile, context.workspaceRoot);
   if (!root) return {};
   const siblings = context.specsByRoot.get(root) ?? [specFile];
   const own = basename(specFile, '.replay.json');
-  const rel = (file) => join('{projectRoot}', relative(root, file));
+  const rel = (/** @type {string} */ file) => join('{projectRoot}', relative(root, file));
   return {
     projects: {
       [root]: {
@@ -66,10 +90,12 @@ function targetsForSpec(specFile, options, context) {
   };
 }
 
+/** @type {import('@nx/devkit').CreateNodesV2<ReplayPluginOptions>} */
 const createNodesV2 = [
   SPEC_GLOB,
   async (specFiles, rawOptions, context) => {
     const options = normalizeOptions(rawOptions);
+    /** @type {Map<string, string[]>} */
     const specsByRoot = new Map();
     for (const file of [...specFiles].sort()) {
       const root = projectRootOf(file, context.workspaceRoot);
