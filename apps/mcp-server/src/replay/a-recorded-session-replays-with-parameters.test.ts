@@ -1,6 +1,7 @@
 // The whole loop of issue 13 on a real app: an agent-style session recorded by the trace plugin,
 // viewed, promoted with the typed name as a parameter, replayed with two names, failing on a
 // changed app (exit 1, naming the step) and on a bad parameter before the app starts (exit 2).
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,8 @@ describe('trace → view → promote → replay on the bench app', () => {
     expect(report.results[0].steps.map((s: any) => s.status)).toEqual(['passed', 'passed', 'passed', 'failed', 'skipped', 'skipped']);
     expect(err).toMatch(/step 4\/6 electron_expect_text FAILED/);
     expect(readFileSync(junit, 'utf8')).toMatch(/<failure type="failed" message="step 4 \(electron_expect_text\)/);
+    // The runner stopped the app although the spec failed: no process of the changed copy is left.
+    expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(changed);
   });
 
   it('fails with exit 2 on a bad parameter before the app starts', async () => {

@@ -1,6 +1,6 @@
 // The trace is the raw material of review and replay: every call the agent made, in order, with
 // what it sent and what it got, credentials hidden, and a Playwright trace a person can open.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchApp } from '@stagewright/fixtures/bench';
 import { connectTrace, readTrace, traceDir } from './test-support/connect-trace.js';
@@ -47,6 +47,10 @@ describe('trace plugin on a real app', () => {
       const zip = footer.playwright?.[0]?.file as string;
       expect(zip).toMatch(/greet\.playwright-.+\.zip$/);
       expect(existsSync(zip) && statSync(zip).size).toBeGreaterThan(1000);
+      // The entries the Playwright trace viewer reads (zip entry names are stored as plain text).
+      const entries = readFileSync(zip).toString('latin1');
+      expect(entries).toContain('trace.trace');
+      expect(entries).toContain('trace.network');
     } finally {
       await mcp.close();
     }
