@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs. Checks formatting and lint (Biome), type-checks and tests every project through Nx (the dependency
 // rules are the deps-check project's test), checks the manifest budget and the generated
-// reference, runs the profile benchmark with --check, then prints ONE plain line `N passed, N failed`
+// reference, replays the example specs (inferred `replay` targets), runs the profile benchmark with --check, then prints ONE plain line `N passed, N failed`
 // summed from each project's vitest JSON report, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,11 +24,15 @@ const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['ci', '.',
 });
 const formatFailed = !extra.length && biome.status !== 0;
 if (formatFailed) console.log('run-tests: biome ci failed (run `npm run format` to fix formatting; lint errors name the rule)');
-const result = spawnSync(nx, ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', '--output-style=static', ...extra], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  nx,
+  ['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', 'replay', '--output-style=static', ...extra],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 let nxFailed = result.status !== 0 || formatFailed;
 // The profile benchmark's evidence gate (ADR-021) runs once, over stdio, on the built server.
 if (!extra.length) {

@@ -2,7 +2,13 @@
 import 'reflect-metadata';
 import './stdout-guard.js';
 import { run } from './run.js';
+import { subcommandOf } from './subcommands.js';
 
-run(process.argv.slice(2)).then((code) => {
-  if (code !== undefined) process.exit(code);
-});
+const argv = process.argv.slice(2);
+const subcommand = subcommandOf(argv);
+// A subcommand's stdout (--json) is flushed before exiting: a pipe would otherwise be cut short.
+(subcommand ? subcommand().then((code) => new Promise<number>((done) => process.stdout.write('', () => done(code)))) : run(argv)).then(
+  (code) => {
+    if (code !== undefined) process.exit(code);
+  },
+);

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Compile } from 'typebox/compile';
+import { parseUserRegex } from '@stagewright/core-tools';
+import { Problems, SpecInvalid } from './spec-problems.js';
+import { ParamRefSchema, ReplaySpecSchema, type ReplaySpec } from './spec-schema.js';
+import { paramRefName, walkValues } from './spec-walk.js';
+
+/** Tools that start an app: a spec's app comes from `app`, launched by the runner, once. */
+const STARTING_TOOLS = new Set(['electron_launch', 'electron_attach', 'electron_inject']);
+const specCheck = Compile(ReplaySpecSchema);
+const refCheck = Compile(ParamRefSchema);
+
+export interface LoadedSpec {
+  /** Absolute path of the spec file. */
+  path: string;
+  spec: ReplaySpec;
+  /** Every parameter name referenced, with the first place it is used. */
+  references: Map<string, string>;
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SpecInvalid([`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SpecInvalid([`${path}: not valid JSON (${(error as Error).message})`]);
+  }
+}
+
+/**
+ * Parameter references and `$` keys under `value`: a reference must be exactly `{"$param": name}`
+ * (a whole value); any other `$` key would be scripting (a result fed into an argument, a loop).
+ */
+function checkValues(value: unknown, at: string, problems: Problems, references: Map<string, string>): void {
+  walkValues(value, at, (node, path) => {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return true;
+    const keys = Object.keys(node);
+    if (keys.includes('$param')) {
+      const name = paramRefName(node);
+      if (!refCheck.Check(node) || name === undefined)
+        problems.add(`${path}: a parameter reference is exactly {"$param": "<name>"} and stands for the whole value`);
+      else if (!references.has(name)) references.set(name, path);
+      return false;
+    }
+    for (const key of keys.filter((k) => k.startsWith('$')))
+      problems.add(`${path}/${key}: "$" keys are reserved; the format has no scripting, results cannot feed arguments (ADR-026)`);
+    return true;
+  });
+}
+
+/**
+ * Read and check a spec file against format v1: the JSON Schema, then what a schema cannot say
+ * (parameter references, no starting tools in steps, consistent expectations, safe patterns).
+ * Relative paths in `app` are resolved from the spec's folder. Throws SpecInvalid.
+ */
+export function loadSpec(file: string): LoadedSpec {
+  const path = resolve(file);
+  const raw = readJson(path);
+  if (!specCheck.Check(raw)) {
+    const errors = [...specCheck.Errors(raw)].filter((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf').slice(0, 10);
+    throw new SpecInvalid(errors.map((e) => `${path}: ${e.instancePath || '/'} ${e.message}`));
+  }
+  const spec = raw as ReplaySpec;
+  const problems = new Problems();
+  const references = new Map<string, string>();
+  checkValues(spec.app, 'app', problems, references);
+  spec.steps.forEach((step, i) => {
+    const at = `steps/${i}`;
+    if (STARTING_TOOLS.has(step.tool)) problems.add(`${at}/tool: ${step.tool} cannot be a step; the runner starts the app from "app"`);
+    checkValues(step.args ?? {}, `${at}/args`, problems, references);
+    if (step.expect?.ok === true && step.expect.code) problems.add(`${at}/expect: ok true contradicts code "${step.expect.code}"`);
+    for (const [pointer, matcher] of Object.entries(step.expect?.result ?? {})) {
+      const where = `${at}/expect/result/${pointer}`;
+      if ('exact' in matcher) checkValues(matcher.exact, `${where}/exact`, problems, references);
+      if ('subset' in matcher) checkValues(matcher.subset, `${where}/subset`, problems, references);
+      if ('regex' in matcher) {
+        try {
+          parseUserRegex(matcher.regex, `${where}/regex`);
+        } catch (error) {
+          problems.add((error as Error).message);
+        }
+      }
+    }
+  });
+  problems.throwIfAny();
+  return { path, spec: { ...spec, app: resolveAppPaths(spec.app, dirname(path)) }, references };
+}
+
+/** `main`, `cwd` and `executablePath` relative to the spec file, as a reviewer reads them. */
+function resolveAppPaths(app: Record<string, unknown>, dir: string): Record<string, unknown> {
+  const out = { ...app };
+  for (const key of ['main', 'cwd', 'executablePath'])
+    if (typeof out[key] === 'string' && !(out[key] as string).startsWith('/')) out[key] = resolve(dir, out[key] as string);
+  return out;
+}

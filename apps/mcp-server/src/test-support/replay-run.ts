@@ -1,0 +1,19 @@
+import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { replayCommand } from '../replay/replay-command.js';
+
+/** `stagewright replay <argv> --json` in process, apps on fake-electron: exit code, stderr and the JSON report. */
+export async function replayForTest(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await replayCommand([...argv, '--json'], {
+    stdout: (text) => {
+      out.push(text);
+    },
+    stderr: (text) => {
+      err.push(text);
+    },
+    driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN },
+  });
+  const report = JSON.parse(out.join('')) as { exitCode: number; results: any[] };
+  return { code, err: err.join(''), out: out.join(''), report, result: report.results[0] };
+}

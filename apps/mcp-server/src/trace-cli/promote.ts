@@ -1,0 +1,151 @@
+import { dirname, isAbsolute, relative } from 'node:path';
+import { checkpointOf } from './checkpoints.js';
+import type { ParsedTrace, TraceCallLine } from './read-trace.js';
+
+export interface ParamChoice {
+  name: string;
+  seq: number;
+  pointer: string;
+}
+
+export interface PromoteOptions {
+  /** Where the spec will be written: relative paths in it are relative to its folder. */
+  out: string;
+  /** Sequence numbers of the calls to keep; default: every successful call after the launch. */
+  keep?: readonly number[];
+  params: readonly ParamChoice[];
+  name?: string;
+  /** `$schema` value written at the top. */
+  schemaRef: string;
+}
+
+export class PromoteError extends Error {
+  override name = 'PromoteError';
+}
+
+/** Calls a spec never replays: starting and ending the app is the runner's, tracing and probing is the recorder's. */
+const NOT_STEPS = /^(trace_.*|electron_(launch|attach|inject|stop|force_kill|detach|status|doctor|discover_running))$/;
+
+const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function getAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[decode(key)] : undefined),
+      root,
+    );
+}
+
+function setAt(root: Record<string, unknown>, pointer: string, value: unknown): void {
+  const keys = pointer.split('/').slice(1).map(decode);
+  const parent = keys.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  if (parent && typeof parent === 'object') (parent as Record<string, unknown>)[keys[keys.length - 1]] = value;
+}
+
+/** Every whole string value equal to `value`, anywhere in `node`, replaced by a reference. */
+function replaceWhole(node: unknown, value: unknown, ref: object): unknown {
+  if (node === value) return ref;
+  if (Array.isArray(node)) return node.map((item) => replaceWhole(item, value, ref));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, replaceWhole(v, value, ref)]));
+}
+
+function uniqueName(base: string, taken: Set<string>): string {
+  const clean =
+    base
+      .replace(/[^A-Za-z0-9_]/g, '_')
+      .replace(/^[^a-z]+/, '')
+      .slice(0, 40) || 'secret';
+  let name = clean;
+  for (let i = 2; taken.has(name); i++) name = `${clean}_${i}`;
+  taken.add(name);
+  return name;
+}
+
+/**
+ * Turn a trace into a replay spec: the launch becomes `app`, the kept calls become steps (without
+ * sessionId), chosen argument values become declared parameters (with every identical whole
+ * value in the kept steps), redacted values become secret parameters, and read calls add
+ * checkpoints of their scalar fields. Returns the spec and notes for the person promoting.
+ */
+export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Record<string, unknown>; notes: string[] } {
+  const notes: string[] = [];
+  const launch = trace.calls.find((c) => c.tool === 'electron_launch' && c.ok);
+  if (!launch) throw new PromoteError(`${trace.file}: no successful electron_launch; a spec needs the app's launch settings`);
+  const bySeq = new Map(trace.calls.map((c) => [c.seq, c]));
+  for (const seq of options.keep ?? []) if (!bySeq.has(seq)) throw new PromoteError(`--keep ${seq}: the trace has no call ${seq}`);
+  const kept: TraceCallLine[] = options.keep
+    ? trace.calls.filter((c) => options.keep!.includes(c.seq) && c !== launch)
+    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && !NOT_STEPS.test(c.tool));
+  if (!kept.length) throw new PromoteError('no calls to keep: choose them with --keep <seq,...>');
+
+  const taken = new Set<string>();
+  const parameters: Record<string, Record<string, unknown>> = {};
+  const paramValues = new Map<string, unknown>();
+  let app = structuredClone(launch.args) as Record<string, unknown>;
+  const steps = kept.map((call) => ({ call, args: structuredClone(call.args) as Record<string, unknown> }));
+  for (const step of steps) delete step.args.sessionId;
+
+  for (const choice of options.params) {
+    const call = bySeq.get(choice.seq);
+    const value = call && getAt(call.args, choice.pointer);
+    if (!call || !(call === launch || kept.includes(call)))
+      throw new PromoteError(`--param ${choice.name}: call ${choice.seq} is not kept`);
+    if (call.redacted?.includes(choice.pointer))
+      throw new PromoteError(
+        `--param ${choice.name}: ${choice.pointer} of call ${choice.seq} was redacted; it becomes a secret parameter by itself`,
+      );
+    if (!['string', 'number', 'boolean'].includes(typeof value))
+      throw new PromoteError(`--param ${choice.name}: call ${choice.seq} has no string, number or boolean at ${choice.pointer}`);
+    if (taken.has(choice.name) || !/^[a-z][A-Za-z0-9_]{0,47}$/.test(choice.name))
+      throw new PromoteError(`--param ${choice.name}: not a fresh parameter name (^[a-z][A-Za-z0-9_]*$)`);
+    taken.add(choice.name);
+    const type = typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    parameters[choice.name] = {
+      type,
+      default: value,
+      description: `${call.tool} ${choice.pointer.slice(1)} (call ${call.seq} of the trace)`,
+    };
+    paramValues.set(choice.name, value);
+    const ref = { $param: choice.name };
+    app = replaceWhole(app, value, ref) as Record<string, unknown>;
+    for (const step of steps) step.args = replaceWhole(step.args, value, ref) as Record<string, unknown>;
+    notes.push(`parameter ${choice.name}: every argument equal to ${JSON.stringify(value)} now reads {"$param": "${choice.name}"}`);
+  }
+
+  for (const step of steps) {
+    for (const pointer of step.call.redacted ?? []) {
+      const name = uniqueName(`${step.call.tool.replace(/^electron_/, '')}_${decode(pointer.split('/').pop() ?? '')}`, taken);
+      parameters[name] = {
+        type: 'string',
+        secret: true,
+        description: `redacted ${pointer.slice(1)} of ${step.call.tool} (call ${step.call.seq}); supply with --param ${name}=...`,
+      };
+      setAt(step.args, pointer, { $param: name });
+      notes.push(`secret parameter ${name}: the redacted value of call ${step.call.seq} (${step.call.tool} ${pointer})`);
+    }
+  }
+
+  const specDir = dirname(options.out);
+  for (const key of ['main', 'cwd'])
+    if (typeof app[key] === 'string' && isAbsolute(app[key] as string)) app[key] = relative(specDir, app[key] as string) || '.';
+  delete app.sessionId;
+
+  return {
+    spec: {
+      $schema: options.schemaRef,
+      format: 'stagewright-replay/1',
+      name: options.name ?? trace.header.name,
+      description: `Promoted from ${trace.header.name} (${trace.header.startedAt}); review before committing.`,
+      app,
+      ...(Object.keys(parameters).length ? { parameters } : {}),
+      steps: steps.map(({ call, args }) => {
+        const expect = checkpointOf(call, paramValues);
+        return { tool: call.tool, args, ...(expect ? { expect } : {}) };
+      }),
+    },
+    notes,
+  };
+}

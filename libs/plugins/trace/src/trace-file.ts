@@ -1,0 +1,84 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+
+/** First line of every trace file: what wrote it and how it was configured. */
+export interface TraceHeader {
+  type: 'header';
+  format: 'stagewright-trace';
+  version: 1;
+  name: string;
+  startedAt: string;
+  server: { version: string; profile: string; allowEval: readonly string[] };
+  redact: readonly string[];
+  maxRecords: number;
+  playwright: boolean;
+}
+
+/** One finished tool call. `redacted` lists JSON Pointers into `args` whose values were hidden. */
+export interface TraceCall {
+  type: 'call';
+  seq: number;
+  tool: string;
+  args: unknown;
+  ok: boolean;
+  code?: string;
+  envelope: unknown;
+  images: number;
+  startedAt: string;
+  ms: number;
+  redacted?: string[];
+}
+
+/** Last line, written by trace_stop or at shutdown. A file without it was cut short (a crash). */
+export interface TraceFooter {
+  type: 'footer';
+  endedAt: string;
+  records: number;
+  overflow: number;
+  stoppedBy: 'trace_stop' | 'shutdown';
+  playwright?: { sessionId: string; file?: string; error?: string }[];
+}
+
+/**
+ * A JSONL trace written as it goes: each line is written synchronously and whole, so a process
+ * that dies leaves every line before it readable. Past `maxRecords` calls are counted, not written.
+ */
+export class TraceFile {
+  private fd: number | undefined;
+  records = 0;
+  overflow = 0;
+
+  constructor(
+    readonly path: string,
+    private readonly maxRecords: number,
+  ) {}
+
+  open(header: TraceHeader): void {
+    // 'wx': never overwrite a trace someone may still need.
+    this.fd = openSync(this.path, 'wx');
+    this.line(header);
+  }
+
+  /** Appends a call, or counts it as overflow once the cap is reached. Returns whether it was written. */
+  append(call: Omit<TraceCall, 'seq'>): boolean {
+    if (this.records >= this.maxRecords) {
+      this.overflow++;
+      return false;
+    }
+    this.records++;
+    this.line({ ...call, seq: this.records });
+    return true;
+  }
+
+  close(footer: Omit<TraceFooter, 'records' | 'overflow'>): TraceFooter {
+    const full: TraceFooter = { ...footer, records: this.records, overflow: this.overflow };
+    this.line(full);
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    return full;
+  }
+
+  private line(value: object): void {
+    if (this.fd === undefined) return;
+    writeSync(this.fd, `${JSON.stringify(value)}\n`);
+  }
+}
