@@ -32,8 +32,14 @@ export function createNativePlugin() {
     configSchema,
     safeConfigFields: ['bufferSize', 'maxItems'],
     errorCodes: {
-      NO_MENU: { retryable: true, hint: 'The app sets its menu (or the tray its context menu) at some point after start; wait, then read again.' },
-      ITEM_NOT_FOUND: { retryable: false, hint: 'Use one of the labels listed in the error, or read the tree with native_menu / native_trays.' },
+      NO_MENU: {
+        retryable: true,
+        hint: 'The app sets its menu (or the tray its context menu) at some point after start; wait, then read again.',
+      },
+      ITEM_NOT_FOUND: {
+        retryable: false,
+        hint: 'Use one of the labels listed in the error, or read the tree with native_menu / native_trays.',
+      },
       ITEM_DISABLED: { retryable: true, hint: 'The app disables this item in its current state; change the state first.' },
       NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
       INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },

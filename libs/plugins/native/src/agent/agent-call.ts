@@ -19,7 +19,7 @@ export interface AgentScope {
 
 /** What the driver runs in every launched app while the plugin is loaded. */
 export function launchInstrumentation(scope: AgentScope): MainInstrumentation {
-  return { body: BODY, arg: { op: "install", key: scope.key, options: { ...scope.options } } };
+  return { body: BODY, arg: { op: 'install', key: scope.key, options: { ...scope.options } } };
 }
 
 const LATE: Record<Exclude<Stage, 'launch'>, string> = {

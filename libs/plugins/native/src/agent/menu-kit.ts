@@ -103,7 +103,10 @@ export function menuKit() {
     if ('failure' in found) return found;
     const { item, labels } = found;
     if (item.submenu) {
-      const children = itemsOf(item.submenu).filter((i: Loose) => i.type !== 'separator').map(nameOf).slice(0, 40);
+      const children = itemsOf(item.submenu)
+        .filter((i: Loose) => i.type !== 'separator')
+        .map(nameOf)
+        .slice(0, 40);
       return {
         failure: 'NOT_CLICKABLE',
         message: `"${labels.join(' > ')}" opens a submenu; add one of its items to the path: ${children.map((l: string) => `"${l}"`).join(', ')}.`,

@@ -25,7 +25,16 @@ export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit
   };
 
   const install = () => {
-    const state: Loose = { stage: request.stage ?? 'call', notes: [], seq: 0, dropped: 0, trays: [], menus: new WeakMap(), info: new WeakMap(), restore: [] };
+    const state: Loose = {
+      stage: request.stage ?? 'call',
+      notes: [],
+      seq: 0,
+      dropped: 0,
+      trays: [],
+      menus: new WeakMap(),
+      info: new WeakMap(),
+      restore: [],
+    };
     g[slot] = state;
     const live = () => g[slot] === state;
     const hook = (proto: Loose, name: string, before: (self: Loose, args: unknown[]) => void) => {
@@ -80,10 +89,15 @@ export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit
     return { uninstalled: true };
   }
   const state = g[slot] ?? install();
-  const fail = (failure: AgentFailure['failure'], message: string, details?: Record<string, unknown>): AgentFailure => ({ failure, message, details });
+  const fail = (failure: AgentFailure['failure'], message: string, details?: Record<string, unknown>): AgentFailure => ({
+    failure,
+    message,
+    details,
+  });
   const budget = () => ({ left: request.options.maxItems, total: 0 });
   const trays = () => state.trays.filter((t: Loose) => !(typeof t.isDestroyed === 'function' && t.isDestroyed()));
-  const answer = (result: unknown) => (result && typeof result === 'object' && 'failure' in result ? result : { stage: state.stage, ...result });
+  const answer = (result: unknown) =>
+    result && typeof result === 'object' && 'failure' in result ? result : { stage: state.stage, ...result };
 
   switch (request.op) {
     case 'install':
@@ -126,7 +140,12 @@ export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit
     case 'tray_click': {
       const list = trays();
       const tray = list[request.tray];
-      if (!tray) return fail('NO_TRAY', list.length ? `No tray ${request.tray}; trays: 0..${list.length - 1}.` : 'The app has no tray that this plugin has seen.', { trays: list.length });
+      if (!tray)
+        return fail(
+          'NO_TRAY',
+          list.length ? `No tray ${request.tray}; trays: 0..${list.length - 1}.` : 'The app has no tray that this plugin has seen.',
+          { trays: list.length },
+        );
       if (request.path?.length) {
         const menu = state.menus.get(tray);
         if (!menu) return fail('NO_MENU', `Tray ${request.tray} has no context menu.`);

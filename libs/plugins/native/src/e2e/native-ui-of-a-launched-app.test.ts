@@ -43,9 +43,13 @@ describe('native plugin on a launched app', () => {
       clicked: ['View', 'Show Sidebar'],
       checked: false,
     });
-    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: sidebar (hidden)' })).toMatchObject({ ok: true });
+    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: sidebar (hidden)' })).toMatchObject({
+      ok: true,
+    });
     expect(await app.call('native_menu_click', { path: ['File', 'Recent', 'todo.md'] })).toMatchObject({ ok: true });
-    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: recent (todo.md)' })).toMatchObject({ ok: true });
+    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: recent (todo.md)' })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('answers a wrong path with the labels that do exist there, and refuses a submenu', async () => {
@@ -78,8 +82,13 @@ describe('native plugin on a launched app', () => {
     expect(menu.map((item) => item.label)).toEqual(['Show Window', 'Check for Updates', 'Quit']);
 
     expect(await app.call('native_tray_click', {})).toMatchObject({ ok: true, tray: 0, emitted: 'click' });
-    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: tray (clicked)' })).toMatchObject({ ok: true });
-    expect(await app.call('native_tray_click', { path: ['Check for Updates'] })).toMatchObject({ ok: true, clicked: ['Check for Updates'] });
+    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: tray (clicked)' })).toMatchObject({
+      ok: true,
+    });
+    expect(await app.call('native_tray_click', { path: ['Check for Updates'] })).toMatchObject({
+      ok: true,
+      clicked: ['Check for Updates'],
+    });
     expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: updates (up to date)' })).toMatchObject({
       ok: true,
     });

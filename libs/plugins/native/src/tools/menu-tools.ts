@@ -20,7 +20,9 @@ export function menuTools(scope: AgentScope) {
       notes:
         `Returns { menu: nodes, items: total items, truncated? }. Separators are left out; enabled/visible appear only when false; checked only on checkbox and radio items. ` +
         `At most maxItems (config, default 200) items are described, depth-first. ${MATCHING} Reads Menu.getApplicationMenu() with fixed code: no eval grant needed.`,
-      shapes: { node: '{ label, role?, accelerator?, type?: "checkbox"|"radio", checked?, enabled?: false, visible?: false, submenu?: node[] }' },
+      shapes: {
+        node: '{ label, role?, accelerator?, type?: "checkbox"|"radio", checked?, enabled?: false, visible?: false, submenu?: node[] }',
+      },
       errors: ['native.NO_MENU', 'native.ITEM_NOT_FOUND', 'native.NOT_CLICKABLE'],
       example: { path: ['View'] },
     },

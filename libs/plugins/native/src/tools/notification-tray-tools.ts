@@ -24,7 +24,8 @@ export function notificationTrayTools(scope: AgentScope) {
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle? }' },
       example: { after: 3 },
     },
-    handle: (args, { session }) => callAgent(session, scope, { op: 'notifications', after: args.after ?? 0, limit: args.limit ?? 20 }, true),
+    handle: (args, { session }) =>
+      callAgent(session, scope, { op: 'notifications', after: args.after ?? 0, limit: args.limit ?? 20 }, true),
   });
 
   const trays = defineSessionTool({
@@ -42,7 +43,7 @@ export function notificationTrayTools(scope: AgentScope) {
   const trayClick = defineSessionTool({
     name: 'tray_click',
     title: 'Click a tray icon',
-    description: "Click a tray icon, or invoke an item of its context menu by label path.",
+    description: 'Click a tray icon, or invoke an item of its context menu by label path.',
     kind: 'action',
     input: {
       tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'Index from native_trays (default 0)' })),
@@ -54,7 +55,15 @@ export function notificationTrayTools(scope: AgentScope) {
       notes:
         'Without path, emits event (default "click") to the app\'s tray listeners, as the OS would; with path, runs that context-menu item like native_menu_click. ' +
         'Returns { tray, emitted } or { tray, clicked, checked? }.',
-      errors: ['native.NO_TRAY', 'native.NO_HANDLER', 'native.NO_MENU', 'native.ITEM_NOT_FOUND', 'native.NOT_CLICKABLE', 'native.ITEM_DISABLED', 'native.INVOKE_FAILED'],
+      errors: [
+        'native.NO_TRAY',
+        'native.NO_HANDLER',
+        'native.NO_MENU',
+        'native.ITEM_NOT_FOUND',
+        'native.NOT_CLICKABLE',
+        'native.ITEM_DISABLED',
+        'native.INVOKE_FAILED',
+      ],
       example: { tray: 0, path: ['Check for Updates'] },
     },
     handle: (args, { session }) =>
