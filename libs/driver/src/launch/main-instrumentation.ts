@@ -35,8 +35,7 @@ export function preloadInstrumentation(scripts: readonly MainInstrumentation[]):
 /** The preload module: each script in its own function, a failing one reported and skipped. */
 export function preloadSource(scripts: readonly MainInstrumentation[]): string {
   const calls = scripts.map(
-    (script) =>
-      `run(function (electron, arg, require) {\n${script.body}\n}, ${JSON.stringify(withStage(script, 'launch'))});`,
+    (script) => `run(function (electron, arg, require) {\n${script.body}\n}, ${JSON.stringify(withStage(script, 'launch'))});`,
   );
   return [
     "'use strict';",
@@ -48,7 +47,7 @@ export function preloadSource(scripts: readonly MainInstrumentation[]): string {
     '}',
     "const electron = require('electron');",
     'function run(fn, arg) {',
-    "  const report = (error) => process.stderr.write(`stagewright: main-process instrumentation failed: ${error && error.message ? error.message : String(error)}\\n`);",
+    '  const report = (error) => process.stderr.write(`stagewright: main-process instrumentation failed: ${error && error.message ? error.message : String(error)}\\n`);',
     '  try {',
     '    const result = fn(electron, arg, require);',
     "    if (result && typeof result.then === 'function') result.then(undefined, report);",

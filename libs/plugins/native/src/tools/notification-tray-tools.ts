@@ -46,14 +46,14 @@ export function notificationTrayTools(scope: AgentScope) {
     description: 'Click a tray icon, or invoke an item of its context menu by label path.',
     kind: 'action',
     input: {
-      tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'Index from native_trays (default 0)' })),
-      path: Type.Optional(labelPath('Context-menu labels; omit to click the icon')),
+      tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'From native_trays' })),
+      path: Type.Optional(labelPath('Context-menu item')),
       event: Type.Optional(Type.Union([Type.Literal('click'), Type.Literal('right-click'), Type.Literal('double-click')])),
     },
     rules: [{ atMostOne: ['path', 'event'] }],
     detail: {
       notes:
-        'Without path, emits event (default "click") to the app\'s tray listeners, as the OS would; with path, runs that context-menu item like native_menu_click. ' +
+        'tray defaults to 0. Without path, emits event (default "click") to the app\'s tray listeners, as the OS would; with path, runs that context-menu item like native_menu_click. ' +
         'Returns { tray, emitted } or { tray, clicked, checked? }.',
       errors: [
         'native.NO_TRAY',
