@@ -37,10 +37,14 @@ export async function callAgent(session: Session, scope: AgentScope, op: AgentOp
   const result = (await session.evaluateMain(BODY, { ...op, key: scope.key, options: scope.options })) as
     | ({ stage: Stage } & Record<string, unknown>)
     | AgentFailure;
-  if ('failure' in result) {
+  if (isFailure(result)) {
     throw new ToolError(`native.${result.failure}`, result.message, { details: result.details });
   }
-  const { stage, ...rest } = result;
+  const { stage, ...rest } = result as { stage: Stage } & Record<string, unknown>;
   if (!mentionStage || stage === 'launch') return rest;
   return { ...rest, note: `${LATE[stage]}: notifications shown and trays created before then are not seen.` };
+}
+
+function isFailure(result: unknown): result is AgentFailure {
+  return typeof result === 'object' && result !== null && typeof (result as AgentFailure).failure === 'string';
 }

@@ -96,8 +96,7 @@ export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit
   });
   const budget = () => ({ left: request.options.maxItems, total: 0 });
   const trays = () => state.trays.filter((t: Loose) => !(typeof t.isDestroyed === 'function' && t.isDestroyed()));
-  const answer = (result: unknown) =>
-    result && typeof result === 'object' && 'failure' in result ? result : { stage: state.stage, ...result };
+  const answer = (result: object) => ('failure' in result ? result : { stage: state.stage, ...result });
 
   switch (request.op) {
     case 'install':
