@@ -29,6 +29,7 @@ describe('native plugin on an attached app', () => {
       expect(first.note).toMatch(/first native_\* call.*notifications shown and trays created before then are not seen/);
       expect(await conn.call('native_trays', {})).toMatchObject({ ok: true, trays: [], note: expect.any(String) });
       expect(await conn.call('native_menu', { path: ['Help'] })).toMatchObject({ ok: true, menu: [{ label: 'About' }] });
+      expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: false });
 
       await conn.call('electron_eval_main', { code: "new electron.Notification({ title: 'Later', body: 'seen' }).show()" });
       expect(await conn.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [{ title: 'Later', body: 'seen' }] });
@@ -39,6 +40,21 @@ describe('native plugin on an attached app', () => {
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
     } finally {
       await conn.close();
+    }
+  });
+
+  it('keeps two servers attached to one app apart: each records only from its own first call', async () => {
+    const [first, second] = [await connectNative(['main']), await connectNative(['main'])];
+    try {
+      const attach = { port: spawned.cdp, inspectPort: spawned.inspect };
+      for (const conn of [first, second]) expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
+      expect(await first.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [] });
+      await first.call('electron_eval_main', { code: "new electron.Notification({ title: 'Only for the first' }).show()" });
+      expect(await second.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [] });
+      expect(await first.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [{ title: 'Only for the first' }] });
+      for (const conn of [first, second]) expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

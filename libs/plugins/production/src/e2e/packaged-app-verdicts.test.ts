@@ -119,6 +119,21 @@ describe('production_validate on packaged builds made in the test', () => {
     expect(Object.values(checks).some((c) => c.verdict === 'pass')).toBe(false);
   });
 
+  it('fails an archive whose header claims more than it may read, without reading it', async () => {
+    const dir = join(root, 'corrupt');
+    mkdirSync(join(dir, 'resources'), { recursive: true });
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(4, 0);
+    head.writeUInt32LE(0xfffffff0, 4);
+    writeFileSync(join(dir, 'resources', 'app.asar'), Buffer.concat([head, Buffer.from('{"files":{}}')]));
+    writeBinary(join(dir, 'probe'));
+    const checks = byId(await conn.call('production_validate', { path: dir }));
+    expect(checks['asar:present']).toMatchObject({ verdict: 'pass' });
+    expect(checks['asar:readable']).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('over the') });
+    expect(checks['package:metadata']).toBeUndefined();
+    expect(checks['fuse:RunAsNode']).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('ELECTRON_RUN_AS_NODE') });
+  });
+
   it('refuses a path that is not there, and one outside --app-root, reading nothing', async () => {
     expect(await conn.call('production_validate', { path: join(root, 'nowhere') })).toMatchObject({
       ok: false,
