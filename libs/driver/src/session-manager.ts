@@ -9,6 +9,7 @@ import {
   type DoctorCheck,
   type DriverOptions,
   type LaunchOptions,
+  type MainInstrumentation,
   type Session,
   type SessionEnd,
   type SessionManager,
@@ -39,13 +40,21 @@ export class PlaywrightSessionManager implements SessionManager {
   /** Why a session is ending, set before the tool's stop/kill/detach so its exit is reported with that reason. */
   private readonly ending = new Map<string, SessionEnd['reason']>();
   private readonly ended = new Set<string>();
+  /** Plugin instrumentation run in every app this manager launches (PLUGIN_API 1.1). */
+  private readonly instrumentation = new Set<MainInstrumentation>();
 
   constructor(@inject(DRIVER_OPTIONS, { isOptional: true }) options?: DriverOptions) {
     this.options = options ?? {};
   }
 
   async launch(options: LaunchOptions): Promise<Session> {
-    return this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath));
+    return this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath, [...this.instrumentation]));
+  }
+
+  addMainInstrumentation(script: MainInstrumentation): () => void {
+    const entry = { ...script };
+    this.instrumentation.add(entry);
+    return () => void this.instrumentation.delete(entry);
   }
 
   async attach(options: AttachOptions): Promise<Session> {

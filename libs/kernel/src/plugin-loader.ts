@@ -100,7 +100,7 @@ async function setUp(plugin: Plugin, config: unknown, deps: PluginLoaderDeps): P
     sessions: deps.sessions,
     server: deps.server,
     signal: controller.signal,
-    ...deps.seams.registrarFor(plugin.name),
+    ...deps.seams.registrarFor(plugin.name, deps.sessions),
   };
   try {
     await withDeadline(

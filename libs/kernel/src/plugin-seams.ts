@@ -5,7 +5,9 @@ import {
   type DispatchRecord,
   type GuardedCall,
   type Logger,
+  type MainInstrumentation,
   type SessionEnd,
+  type SessionManager,
   type SessionEndListener,
 } from '@stagewright/sdk';
 
@@ -26,30 +28,39 @@ export class GuardRefusal extends Error {
   }
 }
 
+/** Largest instrumentation body a plugin may register (it is written into every launched app). */
+export const MAX_INSTRUMENTATION_CHARS = 256 * 1024;
+
 /**
- * The seams plugins registered during setup, for one server instance: dispatch observers, guards
- * and session-end listeners. Observers and listeners never affect a call or each other (a throw is
+ * The seams plugins registered during setup, for one server instance: dispatch observers, guards,
+ * session-end listeners and main-process instrumentation (handed to the session manager). Observers and listeners never affect a call or each other (a throw is
  * logged); guards run in registration order and the first refusal wins.
  */
 export class PluginSeams {
   private readonly observers: Owned<DispatchObserver>[] = [];
   private readonly guards: Owned<DispatchGuard>[] = [];
   private readonly endListeners: Owned<SessionEndListener>[] = [];
+  private readonly instrumentations: Owned<() => void>[] = [];
 
   constructor(private readonly log: Logger) {}
 
   /** The registration functions a plugin's setup context exposes. */
-  registrarFor(plugin: string) {
+  registrarFor(plugin: string, sessions?: SessionManager) {
     return {
       observe: (fn: DispatchObserver) => this.observers.push({ plugin, fn: checked(plugin, 'observe', fn) }),
       guard: (fn: DispatchGuard) => this.guards.push({ plugin, fn: checked(plugin, 'guard', fn) }),
       onSessionEnd: (fn: SessionEndListener) => this.endListeners.push({ plugin, fn: checked(plugin, 'onSessionEnd', fn) }),
+      instrumentMain: (script: MainInstrumentation) => {
+        const unregister = sessions?.addMainInstrumentation?.(checkedInstrumentation(plugin, script));
+        if (unregister) this.instrumentations.push({ plugin, fn: unregister });
+      },
     };
   }
 
   /** Forget what a plugin registered (its setup failed, or it was torn down). */
   remove(plugin: string): void {
-    for (const list of [this.observers, this.guards, this.endListeners] as Owned<unknown>[][]) {
+    for (const { plugin: owner, fn } of this.instrumentations) if (owner === plugin) fn();
+    for (const list of [this.observers, this.guards, this.endListeners, this.instrumentations] as Owned<unknown>[][]) {
       for (let i = list.length - 1; i >= 0; i--) if (list[i].plugin === plugin) list.splice(i, 1);
     }
   }
@@ -94,4 +105,17 @@ export class PluginSeams {
 function checked<T>(plugin: string, seam: string, fn: T): T {
   if (typeof fn !== 'function') throw new TypeError(`plugin "${plugin}": ${seam}() takes a function`);
   return fn;
+}
+
+/** A body the driver can write into an app: a bounded string, and an argument that survives JSON. */
+function checkedInstrumentation(plugin: string, script: MainInstrumentation): MainInstrumentation {
+  const body = script?.body;
+  if (typeof body !== 'string' || body.length === 0 || body.length > MAX_INSTRUMENTATION_CHARS) {
+    throw new TypeError(`plugin "${plugin}": instrumentMain() takes { body } with 1..${MAX_INSTRUMENTATION_CHARS} characters`);
+  }
+  const arg = script.arg === undefined ? undefined : JSON.parse(JSON.stringify(script.arg));
+  if (arg !== undefined && (arg === null || typeof arg !== 'object' || Array.isArray(arg))) {
+    throw new TypeError(`plugin "${plugin}": instrumentMain() takes an object arg`);
+  }
+  return { body, ...(arg ? { arg } : {}) };
 }

@@ -9,7 +9,7 @@ import type { SessionEnd, SessionManager } from './session.js';
  * from the package version. A plugin's `sdkRange` is checked against it with semver: a major bump
  * means a plugin written for the previous contract may break and is refused at load.
  */
-export const PLUGIN_API = '1.0.0';
+export const PLUGIN_API = '1.1.0';
 
 /** One finished tool call, as dispatch observers see it. */
 export interface DispatchRecord {
@@ -49,6 +49,27 @@ export type DispatchGuard = (call: GuardedCall) => void | Promise<void>;
 export type SessionEndListener = (session: SessionEnd) => void | Promise<void>;
 
 /**
+ * Fixed main-process code a plugin asks the driver to run in apps it launches, before the app's
+ * own main script (PLUGIN_API 1.1). `body` is a function body run with `electron`, `arg` and
+ * `require` in scope, exactly as `Session.evaluateMain` runs one, so the plugin can run the same
+ * body itself on first use where the driver could not (attached or injected sessions). Its
+ * synchronous part runs before the app's code; it must be idempotent and must never throw into
+ * the app (a throw is reported on the app's stderr and ignored).
+ */
+export interface MainInstrumentation {
+  body: string;
+  /**
+   * JSON-serialisable. The driver adds `stage`: `launch` (ran before the app's main script) or
+   * `connect` (a packaged executable, which cannot preload modules: ran as soon as the driver
+   * reached its main process, after the app's own code started).
+   */
+  arg?: Record<string, unknown>;
+}
+
+/** Where a MainInstrumentation ran, as the driver reports it in `arg.stage`. */
+export type InstrumentationStage = 'launch' | 'connect';
+
+/**
  * Given to a plugin's setup: its validated config, what it may use of the server, and the seams.
  * Everything registered here belongs to this server instance and ends with it.
  */
@@ -62,6 +83,11 @@ export interface PluginSetupContext<C = unknown> {
   observe(observer: DispatchObserver): void;
   guard(guard: DispatchGuard): void;
   onSessionEnd(listener: SessionEndListener): void;
+  /**
+   * Register main-process instrumentation for every app this server launches from now on
+   * (PLUGIN_API 1.1). Best effort: a session manager without the capability ignores it.
+   */
+  instrumentMain(script: MainInstrumentation): void;
 }
 
 export interface Plugin<C extends TSchema = TSchema> {

@@ -1,4 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import type { MainInstrumentation } from './plugin.js';
 
 /** Exactly one of ref (from the latest snapshot of the active surface) or selector. */
 export interface ElementTarget {
@@ -195,6 +196,11 @@ export interface SessionManager {
   onSessionEnd?(listener: (end: SessionEnd) => void): () => void;
   /** Preflight checks of the runtime (which executable a launch would use, and why). Optional. */
   doctor?(): Promise<DoctorCheck[]>;
+  /**
+   * Run this fixed code in every app launched from now on, before its main script where the
+   * runtime allows it (see MainInstrumentation). Returns the function that unregisters it. Optional.
+   */
+  addMainInstrumentation?(script: MainInstrumentation): () => void;
   /** Probe loopback ports for DevTools (CDP) and Node inspector endpoints. Optional. */
   discover?(ports: readonly number[]): Promise<DiscoveredEndpoint[]>;
 }

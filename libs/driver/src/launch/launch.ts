@@ -1,6 +1,6 @@
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { CoreTools, ToolError, clampTimeout, isToolError, type LaunchOptions } from '@stagewright/sdk';
+import { CoreTools, ToolError, clampTimeout, isToolError, type LaunchOptions, type MainInstrumentation } from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { resolveExecutable } from './executable.js';
@@ -8,28 +8,36 @@ import { childEnv } from './env-policy.js';
 import { assertLoopbackDebugArgs } from './args-policy.js';
 import { exitOf, killGroup, processRunning } from './process-exit.js';
 import { guardAppLife } from './watchdog.js';
+import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
 
 /**
  * Start an app with `_electron.launch` and return once its first window has rendered
- * (firstWindow + domcontentloaded).
+ * (firstWindow + domcontentloaded). Plugin instrumentation runs before the app's main script when
+ * an app path is given, otherwise as soon as the main process is reachable (main-instrumentation.ts).
  */
-export async function launchSession(id: string, options: LaunchOptions, fallback: string | undefined): Promise<ElectronSession> {
+export async function launchSession(
+  id: string,
+  options: LaunchOptions,
+  fallback: string | undefined,
+  instrumentation: readonly MainInstrumentation[] = [],
+): Promise<ElectronSession> {
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   const progress = options.onProgress ?? (() => undefined);
   assertLoopbackDebugArgs(options.args);
   const executable = resolveExecutable(options, process.env, fallback);
   progress(`Starting the app (${executable.source})`);
+  const preload = options.main ? preloadInstrumentation(instrumentation) : undefined;
 
   let app: ElectronApplication;
   try {
     app = await abortable(
       _electron.launch({
         executablePath: executable.path,
-        args: [...(options.main ? [options.main] : []), ...(options.args ?? [])],
+        args: [...(preload?.args ?? []), ...(options.main ? [options.main] : []), ...(options.args ?? [])],
         env: childEnv(process.env, options.env),
         cwd: options.cwd,
         timeout: timeoutMs,
@@ -38,8 +46,10 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
       (late) => void late.close().catch(() => undefined),
     );
   } catch (error) {
+    preload?.cleanup();
     throw launchError(error, timeoutMs);
   }
+  if (!preload) await instrumentConnected(app, instrumentation);
 
   const child = app.process();
   const guard = guardAppLife(child);
@@ -62,6 +72,7 @@ export async function launchSession(id: string, options: LaunchOptions, fallback
     // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.
     killGroup(child);
     guard.release();
+    preload?.cleanup();
   });
   app.on('console', (message) => session.mainConsole(message));
   const watching = session.watch(app.context());

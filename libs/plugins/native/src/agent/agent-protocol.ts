@@ -1,0 +1,37 @@
+// What the server sends the main-process agent (native-agent.ts) and what failures it answers.
+
+/** Limits from the plugin's validated config. */
+export interface AgentOptions {
+  /** Notifications kept; older ones are dropped and counted past it. */
+  capacity: number;
+  /** Menu items described at most per answer (the rest are counted). */
+  maxItems: number;
+}
+
+/**
+ * When the agent's hooks went in: `launch` (preloaded before the app's main script), `connect`
+ * (packaged executable: as soon as the driver reached its main process) or `call` (first use in
+ * an attached or injected app). Only `launch` sees everything the app did.
+ */
+export type Stage = 'launch' | 'connect' | 'call';
+
+export type AgentOp =
+  | { op: 'install' }
+  | { op: 'menu'; path?: string[] }
+  | { op: 'menu_click'; path: string[] }
+  | { op: 'notifications'; after: number; limit: number }
+  | { op: 'trays' }
+  | { op: 'tray_click'; tray: number; path?: string[]; event: 'click' | 'right-click' | 'double-click' }
+  | { op: 'uninstall' };
+
+/** `key` names this plugin instance's state inside the app, so two servers never share it. */
+export type AgentRequest = AgentOp & { key: string; options: AgentOptions; stage?: Stage };
+
+export type FailureCode = 'NO_MENU' | 'ITEM_NOT_FOUND' | 'ITEM_DISABLED' | 'NOT_CLICKABLE' | 'INVOKE_FAILED' | 'NO_TRAY' | 'NO_HANDLER';
+
+/** The agent reports expected failures as data; the server turns them into `native.<CODE>` errors. */
+export interface AgentFailure {
+  failure: FailureCode;
+  message: string;
+  details?: Record<string, unknown>;
+}

@@ -1,0 +1,166 @@
+// The part of the plugin that lives in the app's main process. Its source is sent with every call
+// (session.evaluateMain) and preloaded at launch (ctx.instrumentMain), so it must stay
+// self-contained: no imports, no outer names (the menu helpers arrive as `kit`).
+// Hooks, installed once per plugin instance and only recording:
+// - Notification.prototype.show: each shown notification's title/subtitle/body, bounded;
+// - Tray.prototype setters and listener registration: which trays exist (Electron has no
+//   Tray.getAll) and the context menu each was given (Electron has no getter for it).
+// State hangs off one global keyed per plugin instance; `uninstall` puts the prototypes back.
+
+import type { AgentFailure, AgentRequest } from './agent-protocol.js';
+import type { MenuKit } from './menu-kit.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
+type Loose = any;
+
+export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit): unknown {
+  const g = globalThis as Loose;
+  const slot = Symbol.for(`stagewright.native.${request.key}`);
+  const MAX_TEXT = 300;
+  const MAX_TRAYS = 20;
+  const TRAY_HOOKS = ['setContextMenu', 'setToolTip', 'setTitle', 'setImage', 'on', 'addListener', 'once', 'prependListener'];
+  const text = (value: unknown) => {
+    const s = typeof value === 'string' ? value : value == null ? '' : String(value);
+    return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s;
+  };
+
+  const install = () => {
+    const state: Loose = {
+      stage: request.stage ?? 'call',
+      notes: [],
+      seq: 0,
+      dropped: 0,
+      trays: [],
+      menus: new WeakMap(),
+      info: new WeakMap(),
+      restore: [],
+    };
+    g[slot] = state;
+    const live = () => g[slot] === state;
+    const hook = (proto: Loose, name: string, before: (self: Loose, args: unknown[]) => void) => {
+      const original = proto?.[name];
+      if (typeof original !== 'function') return;
+      const own = Object.hasOwn(proto, name);
+      const wrapper = function (this: Loose, ...args: unknown[]) {
+        if (live()) {
+          try {
+            before(this, args);
+          } catch {
+            // Recording must never change what the app's call does.
+          }
+        }
+        return original.apply(this, args);
+      };
+      proto[name] = wrapper;
+      state.restore.push(() => {
+        if (proto[name] !== wrapper) return;
+        if (own) proto[name] = original;
+        else delete proto[name];
+      });
+    };
+    hook(electron.Notification?.prototype, 'show', (n) => {
+      state.seq += 1;
+      const note: Record<string, unknown> = { seq: state.seq, at: new Date().toISOString(), title: text(n.title), body: text(n.body) };
+      if (n.subtitle) note.subtitle = text(n.subtitle);
+      state.notes.push(note);
+      while (state.notes.length > request.options.capacity) {
+        state.notes.shift();
+        state.dropped += 1;
+      }
+    });
+    for (const name of TRAY_HOOKS) {
+      hook(electron.Tray?.prototype, name, (tray, args) => {
+        if (!state.trays.includes(tray) && state.trays.length < MAX_TRAYS) state.trays.push(tray);
+        const info = state.info.get(tray) ?? {};
+        if (name === 'setContextMenu') state.menus.set(tray, args[0] ?? null);
+        if (name === 'setToolTip') info.toolTip = text(args[0]);
+        if (name === 'setTitle') info.title = text(args[0]);
+        state.info.set(tray, info);
+      });
+    }
+    return state;
+  };
+
+  if (request.op === 'uninstall') {
+    const state = g[slot];
+    if (!state) return { uninstalled: false };
+    for (const restore of state.restore.reverse()) restore();
+    delete g[slot];
+    return { uninstalled: true };
+  }
+  const state = g[slot] ?? install();
+  const fail = (failure: AgentFailure['failure'], message: string, details?: Record<string, unknown>): AgentFailure => ({
+    failure,
+    message,
+    details,
+  });
+  const budget = () => ({ left: request.options.maxItems, total: 0 });
+  const trays = () => state.trays.filter((t: Loose) => !(typeof t.isDestroyed === 'function' && t.isDestroyed()));
+  const answer = (result: object) => ('failure' in result ? result : { stage: state.stage, ...result });
+
+  switch (request.op) {
+    case 'install':
+      return { stage: state.stage };
+    case 'menu': {
+      const menu = electron.Menu.getApplicationMenu();
+      if (!menu) return fail('NO_MENU', 'The app has no application menu.');
+      let root = menu;
+      if (request.path?.length) {
+        const found = kit.find(menu, request.path);
+        if ('failure' in found) return found;
+        if (!found.item.submenu) return fail('NOT_CLICKABLE', `"${found.labels.join(' > ')}" has no submenu to list.`);
+        root = found.item.submenu;
+      }
+      const count = budget();
+      const items = kit.tree(root, count);
+      return answer({ menu: items, items: count.total, ...(count.total > request.options.maxItems ? { truncated: true } : {}) });
+    }
+    case 'menu_click': {
+      const menu = electron.Menu.getApplicationMenu();
+      if (!menu) return fail('NO_MENU', 'The app has no application menu.');
+      return answer(kit.click(electron, menu, request.path));
+    }
+    case 'notifications': {
+      const after = state.notes.filter((n: Loose) => n.seq > request.after);
+      const notifications = after.slice(0, request.limit);
+      const cursor = notifications.at(-1)?.seq ?? Math.max(request.after, state.seq);
+      return answer({ notifications, cursor, more: after.length - notifications.length, dropped: state.dropped });
+    }
+    case 'trays': {
+      const count = budget();
+      const list = trays().map((tray: Loose, index: number) => {
+        const info = state.info.get(tray) ?? {};
+        const events = ['click', 'right-click', 'double-click'].filter((e) => tray.listenerCount?.(e) > 0);
+        const menu = state.menus.get(tray);
+        return { tray: index, ...info, events, ...(menu ? { menu: kit.tree(menu, count) } : {}) };
+      });
+      return answer({ trays: list, ...(count.total > request.options.maxItems ? { truncated: true } : {}) });
+    }
+    case 'tray_click': {
+      const list = trays();
+      const tray = list[request.tray];
+      if (!tray)
+        return fail(
+          'NO_TRAY',
+          list.length ? `No tray ${request.tray}; trays: 0..${list.length - 1}.` : 'The app has no tray that this plugin has seen.',
+          { trays: list.length },
+        );
+      if (request.path?.length) {
+        const menu = state.menus.get(tray);
+        if (!menu) return fail('NO_MENU', `Tray ${request.tray} has no context menu.`);
+        return answer({ tray: request.tray, ...kit.click(electron, menu, request.path) });
+      }
+      if (!(tray.listenerCount?.(request.event) > 0)) {
+        return fail('NO_HANDLER', `Tray ${request.tray} has no '${request.event}' listener.`, { menu: Boolean(state.menus.get(tray)) });
+      }
+      const bounds = typeof tray.getBounds === 'function' ? tray.getBounds() : { x: 0, y: 0, width: 0, height: 0 };
+      const event = { shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, triggeredByAccelerator: false };
+      try {
+        tray.emit(request.event, event, bounds, { x: bounds.x, y: bounds.y });
+      } catch (error) {
+        return fail('INVOKE_FAILED', `The tray's '${request.event}' listener threw: ${text((error as Error)?.message ?? error)}`);
+      }
+      return answer({ tray: request.tray, emitted: request.event });
+    }
+  }
+}

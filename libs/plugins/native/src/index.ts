@@ -1,0 +1,71 @@
+import { CoreTools, Type, definePlugin } from '@stagewright/sdk';
+import { type AgentScope, callAgent, launchInstrumentation } from './agent/agent-call.js';
+import { menuTools } from './tools/menu-tools.js';
+import { notificationTrayTools } from './tools/notification-tray-tools.js';
+
+export const DEFAULT_BUFFER_SIZE = 100;
+export const DEFAULT_MAX_ITEMS = 200;
+
+const configSchema = Type.Object({
+  bufferSize: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_BUFFER_SIZE }),
+  maxItems: Type.Integer({ minimum: 20, maximum: 1_000, default: DEFAULT_MAX_ITEMS }),
+});
+
+/**
+ * The native plugin: the application menu (read, invoke by label path), notifications the main
+ * process shows, and tray icons (list, click, invoke their menu). Every read and invoke runs the
+ * plugin's own fixed main-process code, never code from the agent, so no eval grant is needed.
+ * Notifications and trays are recorded by hooks preloaded into each launched app (instrumentMain),
+ * so those from before the first call are seen. A factory: each server gets its own key.
+ */
+export function createNativePlugin() {
+  const scope: AgentScope = {
+    key: Math.random().toString(36).slice(2, 12),
+    options: { capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS },
+    touched: new Set(),
+  };
+  return definePlugin({
+    name: 'native',
+    version: '0.1.0',
+    sdkRange: '^1.1.0',
+    tools: [...menuTools(scope), ...notificationTrayTools(scope)],
+    configSchema,
+    safeConfigFields: ['bufferSize', 'maxItems'],
+    errorCodes: {
+      NO_MENU: {
+        retryable: true,
+        hint: 'The app sets its menu (or the tray its context menu) at some point after start; wait, then read again.',
+      },
+      ITEM_NOT_FOUND: {
+        retryable: false,
+        hint: 'Use one of the labels listed in the error, or read the tree with native_menu / native_trays.',
+      },
+      ITEM_DISABLED: { retryable: true, hint: 'The app disables this item in its current state; change the state first.' },
+      NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
+      INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
+      NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
+      NO_HANDLER: { retryable: false, hint: 'The tray does not listen to that event; try its context menu (path) instead.' },
+    },
+    setup(ctx) {
+      scope.options.capacity = ctx.config.bufferSize;
+      scope.options.maxItems = ctx.config.maxItems;
+      ctx.instrumentMain(launchInstrumentation(scope));
+      // A detached app keeps running: take the recording hooks out before the connection goes.
+      ctx.guard(async (call) => {
+        if (call.tool !== CoreTools.detach) return;
+        try {
+          const session = await ctx.sessions.getOrThrow(call.args.sessionId as string | undefined);
+          if (scope.touched.delete(session.id)) await callAgent(session, scope, { op: 'uninstall' });
+        } catch (error) {
+          ctx.log.warn(`native: could not remove its hooks before detaching: ${String(error)}`);
+        }
+      });
+      ctx.onSessionEnd((end) => void scope.touched.delete(end.id));
+    },
+  });
+}
+
+/** What `--plugin` loads: a factory, called once per server. */
+export default function nativePlugin() {
+  return createNativePlugin();
+}

@@ -1,0 +1,74 @@
+import { Type, defineSessionTool } from '@stagewright/sdk';
+import { type AgentScope, callAgent } from '../agent/agent-call.js';
+import { labelPath } from './menu-tools.js';
+
+const HOOKS =
+  'Recorded by hooks the plugin preloads into every app it launches, so what happened before the first call is there too. ' +
+  'In an attached or injected app the hooks go in at the first native_* call and the answer carries a note saying so.';
+
+/** native_notifications, native_trays and native_tray_click. */
+export function notificationTrayTools(scope: AgentScope) {
+  const notifications = defineSessionTool({
+    name: 'notifications',
+    title: 'Notifications shown',
+    description: 'Notifications the main process has shown (title, body), oldest first.',
+    kind: 'read',
+    input: {
+      after: Type.Optional(Type.Integer({ minimum: 0, description: 'Cursor from a previous answer' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    },
+    detail: {
+      notes:
+        `Returns { notifications, cursor, more, dropped, note? }. Pass the returned cursor as after to get only newer ones; limit defaults to 20. ` +
+        `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
+      shapes: { notification: '{ seq, at: ISO time, title, body, subtitle? }' },
+      example: { after: 3 },
+    },
+    handle: (args, { session }) =>
+      callAgent(session, scope, { op: 'notifications', after: args.after ?? 0, limit: args.limit ?? 20 }, true),
+  });
+
+  const trays = defineSessionTool({
+    name: 'trays',
+    title: 'Tray icons',
+    description: "The app's tray icons: tooltip, title, click listeners and context menu.",
+    kind: 'read',
+    input: {},
+    detail: {
+      notes: `Returns { trays: [{ tray: index, toolTip?, title?, events: listened ("click", "right-click", "double-click"), menu?: nodes }], note? }. Menu nodes as in native_menu. ${HOOKS}`,
+    },
+    handle: (_args, { session }) => callAgent(session, scope, { op: 'trays' }, true),
+  });
+
+  const trayClick = defineSessionTool({
+    name: 'tray_click',
+    title: 'Click a tray icon',
+    description: 'Click a tray icon, or invoke an item of its context menu by label path.',
+    kind: 'action',
+    input: {
+      tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'From native_trays' })),
+      path: Type.Optional(labelPath('Context-menu item')),
+      event: Type.Optional(Type.Union([Type.Literal('click'), Type.Literal('right-click'), Type.Literal('double-click')])),
+    },
+    rules: [{ atMostOne: ['path', 'event'] }],
+    detail: {
+      notes:
+        'tray defaults to 0. Without path, emits event (default "click") to the app\'s tray listeners, as the OS would; with path, runs that context-menu item like native_menu_click. ' +
+        'Returns { tray, emitted } or { tray, clicked, checked? }.',
+      errors: [
+        'native.NO_TRAY',
+        'native.NO_HANDLER',
+        'native.NO_MENU',
+        'native.ITEM_NOT_FOUND',
+        'native.NOT_CLICKABLE',
+        'native.ITEM_DISABLED',
+        'native.INVOKE_FAILED',
+      ],
+      example: { tray: 0, path: ['Check for Updates'] },
+    },
+    handle: (args, { session }) =>
+      callAgent(session, scope, { op: 'tray_click', tray: args.tray ?? 0, path: args.path, event: args.event ?? 'click' }),
+  });
+
+  return [notifications, trays, trayClick];
+}
