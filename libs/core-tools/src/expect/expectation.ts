@@ -29,16 +29,16 @@ export async function expectEventually<T>(check: (remainingMs: number) => Promis
   throw expectationFailed(options.what, options.expected, outcome.value, timeoutMs);
 }
 
-/** EXPECTATION_FAILED; `absent` words a null actual ("no matching element" by default). */
+/** EXPECTATION_FAILED; `absent` words a null actual ("no element matches" by default), an empty string reads `"" (no text)`. */
 export function expectationFailed(
   what: string,
   expected: Record<string, unknown>,
   actual: unknown,
   timeoutMs?: number,
-  absent = 'no matching element',
+  absent = 'no element matches',
 ): ToolError {
   const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
-  const shown = actual === null || actual === undefined ? absent : JSON.stringify(echo(actual));
+  const shown = actual === null || actual === undefined ? absent : actual === '' ? '"" (no text)' : JSON.stringify(echo(actual));
   return new ToolError('EXPECTATION_FAILED', `Expected ${what} ${describeExpected(expected)}; actual ${shown}${after}.`, {
     details: { expected, actual: echo(actual ?? null) },
   });
