@@ -42,7 +42,7 @@ const expectText = defineElementTool({
         // The value shown is what was compared: whitespace collapsed, as a reader sees it.
         return { done: actual !== undefined && (await predicate.test(actual)), value: actual === undefined ? null : normalizeText(actual) };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'text' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'text' },
     );
     return { text: echo(text) };
   },
@@ -75,7 +75,7 @@ const expectValue = defineElementTool({
         const actual = Array.isArray(raw) ? raw.join(',') : raw;
         return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'value' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'value' },
     );
     return { value: echo(value) };
   },
@@ -103,7 +103,13 @@ const expectVisible = defineElementTool({
         const actual = found.items[0]?.state?.visible ?? false;
         return { done: actual === wantVisible, value: found.count === 0 ? null : actual };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { visible: wantVisible }, what: 'element' },
+      {
+        timeoutMs: args.timeoutMs,
+        signal: ctx.signal,
+        watch: () => ctx.session.surface(),
+        expected: { visible: wantVisible },
+        what: 'element',
+      },
     );
     return { visible: visible ?? false };
   },
@@ -132,7 +138,7 @@ const expectState = defineElementTool({
         const actual = found.items[0]?.state;
         return { done: allHold(checks, actual), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { state: args.state }, what: 'state' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: { state: args.state }, what: 'state' },
     );
     return { state };
   },
