@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { withApp } from '../test-support/with-app.js';
 import { waitUntil } from '../test-support/processes.js';
+import { connect, ok } from '../test-support/mcp.js';
+import { fixturePath } from '../test-support/fixtures.js';
+import { freePort, spawnApp } from '../test-support/spawn-app.js';
 
 type Win = { id: string; title: string; active: boolean };
 
@@ -31,5 +34,19 @@ describe('window titles set by the main process', () => {
       });
       expect(await app.call('electron_switch_window', { title: 'report.md' })).toMatchObject({ ok: true, window: { id: 'w1' } });
     });
+  });
+
+  it('come from the main process of an app the agent attached to with its inspector port', async () => {
+    const [cdp, inspect] = [await freePort(), await freePort()];
+    const app = await spawnApp(fixturePath('notes'), [`--remote-debugging-port=${cdp}`, `--inspect=${inspect}`], cdp);
+    const conn = await connect();
+    try {
+      await ok(conn, 'electron_attach', { port: cdp, inspectPort: inspect });
+      expect(((await ok(conn, 'electron_windows_list')).windows as Win[]).map((w) => w.title)).toEqual(['Untitled — Notes']);
+      await ok(conn, 'electron_detach');
+    } finally {
+      await conn.close();
+      await app.kill();
+    }
   });
 });
