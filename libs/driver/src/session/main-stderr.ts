@@ -4,14 +4,14 @@ import { plainText } from './plain-text.js';
 
 /**
  * Lines the runtime prints about itself, not the app: inspector and DevTools banners, Chromium's
- * internal logging (`[pid:tid/time:LEVEL:file(line)]`), the Debian Chromium wrapper's shell noise.
+ * internal logging (`[pid:tid:date/time:LEVEL:file(line)]`), the Debian Chromium wrapper's shell noise.
  */
 const RUNTIME_NOISE = [
   /^Debugger (listening on|attached)/,
   /^For help, see: https:\/\/nodejs\.org/,
   /^Waiting for the debugger to disconnect/,
   /^DevTools listening on ws:/,
-  /^\[\d+:\d+\/[\d.]+:(ERROR|WARNING|INFO|VERBOSE\d*|FATAL):/,
+  /^\[\d+(:\d+)*\/[\d.]+:(ERROR|WARNING|INFO|VERBOSE\d*|FATAL):/,
   /^\/usr\/bin\/chromium: .*unexpected operator/,
   /^\[: .*unexpected operator/,
 ];
