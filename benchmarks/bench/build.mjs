@@ -12,6 +12,7 @@ const ENTRIES = {
   profiles: 'src/profiles/main.ts',
   'driver-launch': 'src/driver-launch.ts',
   'driver-click': 'src/driver-click.ts',
+  'detection-latency': 'src/detection-latency.ts',
   'fake-electron-startup': 'src/fake-electron-startup.ts',
   fuzz: 'src/fuzz/main.ts',
   memory: 'src/memory.ts',

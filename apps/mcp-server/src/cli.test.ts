@@ -75,6 +75,12 @@ describe('parseCliArgs', () => {
     );
   });
 
+  it('--help names the environment variables and where tool detail lives', () => {
+    expect(USAGE).toMatch(/Environment:[\s\S]*STAGEWRIGHT_ELECTRON[\s\S]*STAGEWRIGHT_LOG_LEVEL[\s\S]*CHROMIUM_PATH/);
+    expect(USAGE).toMatch(/node_modules\/electron/);
+    expect(USAGE).toMatch(/stagewright:\/\/tools/);
+  });
+
   it.each([
     [['--verbose'], /unknown flag --verbose/],
     [['--tool-profile', 'tiny'], /unknown profile "tiny"; accepted: essential, testing, debug, full/],

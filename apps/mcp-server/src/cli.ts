@@ -40,6 +40,18 @@ Options:
   --transport stdio               transport (only stdio for now)
   -h, --help                      show this help
   -v, --version                   print the version
+
+Environment:
+  STAGEWRIGHT_ELECTRON=<path>     Electron binary for every launch (else the app's own
+                                  node_modules/electron, found from the launched app's folder);
+                                  point it at libs/testing/fake-electron/bin/fake-electron.cjs
+                                  to try apps without a real Electron
+  STAGEWRIGHT_LOG_LEVEL=<level>   stderr log level: debug | info | warn | error (default: info)
+  CHROMIUM_PATH=<path>            headless Chromium of the fake-electron stand-in
+                                  (default: /usr/bin/chromium)
+
+Tool detail (accepted values, shapes, error codes, examples): the MCP resource
+stagewright://tools (one tool: stagewright://tools/<name>), and TOOL-REFERENCE.md.
 `;
 
 const VALUE_FLAGS = new Set([

@@ -11,6 +11,7 @@ import {
 import type { ErrorCatalog } from './error-catalog.js';
 import { errorResult, successResult } from './envelope.js';
 import { normalizeError } from './normalize-error.js';
+import { fitGuidance } from './error-guidance.js';
 import { createProgress, type ProgressChannel } from './progress.js';
 import type { RegisteredTool } from './registry.js';
 import { GuardRefusal, type PluginSeams } from './plugin-seams.js';
@@ -69,7 +70,7 @@ export class Dispatcher {
           ? caught.refusal
           : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
       }
-      const body = normalizeError(thrown, this.deps.catalog, plugin);
+      const body = fitGuidance(normalizeError(thrown, this.deps.catalog, plugin), this.deps.surface.hides, name);
       this.deps.state.recordError(body.code, name);
       if (body.code === 'INTERNAL_ERROR') {
         this.deps.log.error(`${name} failed: ${body.error}`, { stack: thrown instanceof Error ? thrown.stack : undefined });

@@ -40,7 +40,7 @@ describe('envelope', () => {
     expect(textOf(result)).not.toContain('AAAA');
   });
 
-  it('formats errors with isError and only the fields that are set', () => {
+  it('formats errors with isError, next_actions always (possibly empty), and only the optional fields that are set', () => {
     const result = errorResult({ code: 'REF_NOT_FOUND', error: 'No e9.', hint: 'Snapshot again.', next_actions: [], retryable: false }, 3, [
       'window closed',
     ]);
@@ -50,6 +50,7 @@ describe('envelope', () => {
       code: 'REF_NOT_FOUND',
       error: 'No e9.',
       hint: 'Snapshot again.',
+      next_actions: [],
       retryable: false,
       notices: ['window closed'],
       _meta: { estimated_tokens: expect.any(Number), elapsed_ms: 3 },

@@ -50,11 +50,11 @@ export function successResult(value: unknown, elapsedMs: number, notices: readon
   return { content };
 }
 
-/** Failure: `{ ok: false, code, error, hint?, next_actions?, similar?, details?, retryable, _meta }`, isError. */
+/** Failure: `{ ok: false, code, error, hint?, next_actions, similar?, details?, retryable, _meta }`, isError; next_actions may be empty (ADR-0009). */
 export function errorResult(error: ErrorBody, elapsedMs: number, notices: readonly string[] = []): CallToolResult {
   const body: Record<string, unknown> = { ok: false, code: error.code, error: error.error };
   if (error.hint) body.hint = error.hint;
-  if (error.next_actions?.length) body.next_actions = error.next_actions;
+  body.next_actions = error.next_actions ?? [];
   if (error.similar?.length) body.similar = error.similar;
   if (error.details && Object.keys(error.details).length) body.details = error.details;
   body.retryable = error.retryable;

@@ -31,7 +31,7 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
     about: 'Per-tool reference for Stagewright. Validation is the authority: a rejected call names the accepted values.',
     envelope: {
       success: '{ ok: true, ...payload, notices?, _meta: { estimated_tokens, elapsed_ms } }',
-      error: '{ ok: false, code, error, hint?, next_actions?, similar?, details?, retryable, _meta }',
+      error: '{ ok: false, code, error, hint?, next_actions (possibly empty), similar?, details?, retryable, _meta }',
     },
     parameters: {
       ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',

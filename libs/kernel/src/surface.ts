@@ -40,6 +40,12 @@ export class ToolSurface {
     return isGranted(tool.def.gate, this.options.grants) && this.inProfile(tool);
   }
 
+  /** A registered tool this server does not expose (profile or eval grant): hints must not send agents there. */
+  readonly hides = (name: string): boolean => {
+    const tool = this.registry.get(name);
+    return tool !== undefined && !this.isListed(tool);
+  };
+
   /** Listed tools in canonical order. */
   listed(): readonly RegisteredTool[] {
     return this.listedTools;

@@ -60,6 +60,11 @@ function typeNames(schema: Schema | undefined): string {
   return options.map((option) => String(option.type ?? 'value')).join(' or ');
 }
 
+/** The shape of well-known parameters, so a wrong type is fixed in one turn (a ref is "e4", not 4). */
+function formatOf(param: string): string {
+  return param === 'ref' || param.endsWith('.ref') ? ' like "e4" (the [ref=e4] of an electron_snapshot line)' : '';
+}
+
 const show = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
 
 function describe(error: TLocalizedValidationError, root: Schema, noun: string): ArgumentProblem {
@@ -89,7 +94,7 @@ function describe(error: TLocalizedValidationError, root: Schema, noun: string):
       return { param, message: `${param} must be ${typeNames(at)}` };
     }
     case 'type':
-      return { param, message: `${param} must be ${[error.params.type].flat().join(' or ')}` };
+      return { param, message: `${param} must be ${[error.params.type].flat().join(' or ')}${formatOf(param)}` };
     default:
       return { param, message: `${param} ${error.message}` };
   }

@@ -25,7 +25,7 @@ export const CORE_ERROR_CODES = {
   SESSION_AMBIGUOUS: { retryable: false, hint: 'Several sessions are live; pass sessionId (see electron_status).' },
   SESSION_LIMIT: { retryable: false, hint: 'Stop a session with electron_stop before starting another.' },
   APP_EXITED: { retryable: false, hint: 'The app is gone; call electron_launch to start it again.' },
-  LAUNCH_FAILED: { retryable: false, hint: 'Check main/executablePath and run electron_doctor.' },
+  LAUNCH_FAILED: { retryable: false, hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.' },
   LAUNCH_TIMEOUT: {
     retryable: true,
     hint: 'The app did not show a window in time; raise timeoutMs or check that it creates a BrowserWindow.',

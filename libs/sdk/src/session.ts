@@ -83,6 +83,14 @@ export interface ConsoleEntry {
   level: 'debug' | 'log' | 'info' | 'warning' | 'error';
   text: string;
   window?: string;
+  /**
+   * What produced the entry when it is not a console API call (absent: console.log/warn/...):
+   * an uncaught exception, an unhandled promise rejection, a preload script that failed to load,
+   * or a chunk of the main process's stderr. Added in PLUGIN_API 1.0 additively (ADR-0009).
+   */
+  kind?: 'exception' | 'rejection' | 'preload' | 'stderr';
+  /** Where it came from: `url:line:column` of the script, when known. */
+  location?: string;
 }
 
 export interface DialogRecord {

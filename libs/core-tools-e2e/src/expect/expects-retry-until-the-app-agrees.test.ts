@@ -51,7 +51,9 @@ describe('expect tools on the signals app', () => {
     expect((await app.ok('electron_expect_visible', { selector: '#nothing-here', not: true })).visible).toBe(false);
     const failed = await app.call('electron_expect_visible', { selector: '#nothing-here', timeoutMs: 200 });
     expect(failed.code).toBe('EXPECTATION_FAILED');
-    expect(failed.details).toEqual({ expected: { visible: true }, actual: false });
+    // Nothing matched: actual is null and the message says so (not "actual false").
+    expect(failed.details).toEqual({ expected: { visible: true }, actual: null });
+    expect(String(failed.error)).toContain('no element matches');
   });
 
   it('expects state flags and returns every flag it read', async () => {

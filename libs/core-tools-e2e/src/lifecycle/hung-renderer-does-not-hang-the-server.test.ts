@@ -21,8 +21,8 @@ describe('a hung renderer', () => {
     expect(click).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE', next_actions: ['electron_stop'] });
     expect(await conn.call('electron_snapshot')).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     expect(await conn.call('electron_click', { selector: '#log' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
-    // Listing still answers (titles fall back to ''), so the agent can see what it has.
-    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1', title: '' }] });
+    // Listing still answers (the title comes from the main process, which is not hung), so the agent can see what it has.
+    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1', title: 'Troublesome' }] });
     expect(await ok(conn, 'electron_stop', { timeoutMs: 2000 })).toMatchObject({ sessionId: 's1' });
   }, 60_000);
 });

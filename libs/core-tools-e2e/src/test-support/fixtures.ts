@@ -2,9 +2,10 @@
 // edges Nx sees, so a change to one of these apps affects this project and a change to any other
 // app does not. A test naming an app missing here fails to type-check.
 import { benchApp } from '@stagewright/fixtures/bench';
+import { notesApp } from '@stagewright/fixtures/notes';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
 
-export const FIXTURES = { bench: benchApp, troublesome: troublesomeApp } as const;
+export const FIXTURES = { bench: benchApp, notes: notesApp, troublesome: troublesomeApp } as const;
 
 export type FixtureName = keyof typeof FIXTURES;
 

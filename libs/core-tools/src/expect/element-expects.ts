@@ -4,7 +4,7 @@ import { ambiguous } from '../shared/classify-failure.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
 import { echo, expectEventually } from './expectation.js';
-import { COMPARISON_RULE, textPredicate } from './text-predicate.js';
+import { COMPARISON_RULE, normalizeText, textPredicate } from './text-predicate.js';
 
 /** Text compared by expects is read up to this length. */
 const MAX_COMPARED_CHARS = 20_000;
@@ -39,9 +39,10 @@ const expectText = defineElementTool({
         const found = await probe(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
         if (found.count > 1) throw ambiguous(found.count);
         const actual = found.items[0]?.text;
-        return { done: actual !== undefined && (await predicate.test(actual)), value: actual ?? null };
+        // The value shown is what was compared: whitespace collapsed, as a reader sees it.
+        return { done: actual !== undefined && (await predicate.test(actual)), value: actual === undefined ? null : normalizeText(actual) };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'text' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'text' },
     );
     return { text: echo(text) };
   },
@@ -74,7 +75,7 @@ const expectValue = defineElementTool({
         const actual = Array.isArray(raw) ? raw.join(',') : raw;
         return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'value' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'value' },
     );
     return { value: echo(value) };
   },
@@ -100,11 +101,17 @@ const expectVisible = defineElementTool({
         const found = await probe(ctx, { state: true }, remaining);
         if (found.count > 1) throw ambiguous(found.count);
         const actual = found.items[0]?.state?.visible ?? false;
-        return { done: actual === wantVisible, value: actual };
+        return { done: actual === wantVisible, value: found.count === 0 ? null : actual };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { visible: wantVisible }, what: 'element' },
+      {
+        timeoutMs: args.timeoutMs,
+        signal: ctx.signal,
+        watch: () => ctx.session.surface(),
+        expected: { visible: wantVisible },
+        what: 'element',
+      },
     );
-    return { visible };
+    return { visible: visible ?? false };
   },
 });
 
@@ -131,7 +138,7 @@ const expectState = defineElementTool({
         const actual = found.items[0]?.state;
         return { done: allHold(checks, actual), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: { state: args.state }, what: 'state' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: { state: args.state }, what: 'state' },
     );
     return { state };
   },

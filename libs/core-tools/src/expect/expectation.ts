@@ -1,5 +1,5 @@
 import { ToolError, clampTimeout } from '@stagewright/sdk';
-import { pollUntil, type PollOutcome } from '../shared/poll.js';
+import { pollUntil, type PollOptions, type PollOutcome } from '../shared/poll.js';
 
 /** Longest actual text echoed back in a result or a failure. */
 export const MAX_ECHO_CHARS = 1_000;
@@ -16,6 +16,8 @@ export interface ExpectOptions {
   expected: Record<string, unknown>;
   /** Subject of the message: "text", "value", "count"... */
   what: string;
+  /** The surface whose changes wake the retry loop at once (see pollUntil). */
+  watch?: PollOptions['watch'];
 }
 
 /**
@@ -24,21 +26,21 @@ export interface ExpectOptions {
  */
 export async function expectEventually<T>(check: (remainingMs: number) => Promise<PollOutcome<T>>, options: ExpectOptions): Promise<T> {
   const timeoutMs = clampTimeout(options.timeoutMs);
-  const outcome = await pollUntil(check, { timeoutMs, signal: options.signal });
+  const outcome = await pollUntil(check, { timeoutMs, signal: options.signal, watch: options.watch });
   if (outcome.done) return outcome.value;
   throw expectationFailed(options.what, options.expected, outcome.value, timeoutMs);
 }
 
-/** EXPECTATION_FAILED; `absent` words a null actual ("no matching element" by default). */
+/** EXPECTATION_FAILED; `absent` words a null actual ("no element matches" by default), an empty string reads `"" (no text)`. */
 export function expectationFailed(
   what: string,
   expected: Record<string, unknown>,
   actual: unknown,
   timeoutMs?: number,
-  absent = 'no matching element',
+  absent = 'no element matches',
 ): ToolError {
   const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
-  const shown = actual === null || actual === undefined ? absent : JSON.stringify(echo(actual));
+  const shown = actual === null || actual === undefined ? absent : actual === '' ? '"" (no text)' : JSON.stringify(echo(actual));
   return new ToolError('EXPECTATION_FAILED', `Expected ${what} ${describeExpected(expected)}; actual ${shown}${after}.`, {
     details: { expected, actual: echo(actual ?? null) },
   });

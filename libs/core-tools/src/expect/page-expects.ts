@@ -39,7 +39,7 @@ const expectCount = defineElementTool({
         const found = await probe(ctx, { limit: 0 }, remaining);
         return { done: holds(args, found.count), value: found.count };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected, what: 'count' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected, what: 'count' },
     );
     return { count: actual };
   },
@@ -70,7 +70,7 @@ const expectUrl = defineSessionTool({
         const actual = session.surface().url();
         return { done: await predicate.test(actual), value: actual };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, expected: predicate.expected, what: 'URL' },
+      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'URL' },
     );
     return { url };
   },

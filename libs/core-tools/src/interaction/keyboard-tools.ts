@@ -1,6 +1,7 @@
 import { ToolError, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { ACTION_ERRORS, act } from '../shared/act.js';
 import { assertKeys } from '../shared/keys.js';
+import { editorText, focusedEditable, notEditable } from './editor-check.js';
 
 const key = defineElementTool({
   name: 'electron_key',
@@ -97,18 +98,28 @@ const typeIntoEditor = defineElementTool({
   input: { text: Type.String({ maxLength: 100_000 }), replace: Type.Optional(Type.Boolean({ description: 'Select all first' })) },
   detail: {
     notes:
-      'Clicks the editor to focus it, optionally selects all (replace: true), then inserts the text as one input, so editors do not auto-indent or auto-close brackets.',
-    errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED'],
+      'Clicks the editor to focus it, optionally selects all (replace: true), then inserts the text as one input, so editors do not auto-indent or auto-close brackets. ' +
+      'ELEMENT_NOT_EDITABLE when focus did not land in something editable or the text did not change (nothing was typed).',
+    errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED', 'ELEMENT_NOT_EDITABLE'],
     example: { ref: 'e20', text: 'const a = 1;', replace: true },
   },
   async handle(args, ctx) {
+    const before = await editorText(ctx.locator);
     await act(ctx, (locator, timeout) => locator.click({ timeout }));
+    const focus = await focusedEditable(ctx.session.surface());
+    if (!focus.editable)
+      throw notEditable(`After clicking the element, focus is on ${focus.describe}, which does not accept text; nothing was typed.`);
     const keyboard = ctx.session.page().keyboard;
     if (args.replace) {
       await keyboard.press('ControlOrMeta+A');
       await keyboard.press('Delete');
     }
     await keyboard.insertText(args.text);
+    // Replacing a text with itself changes nothing, legitimately; otherwise an unchanged editor was not typed into.
+    const same = args.replace && before?.split('\u0000')[0].trim() === args.text.trim();
+    if (args.text !== '' && !same && before !== undefined && (await editorText(ctx.locator)) === before) {
+      throw notEditable(`The text of ${focus.describe} did not change; the editor did not take the input.`);
+    }
     return {};
   },
 });

@@ -1,5 +1,5 @@
 import { CoreTools, ToolError, Type, defineTool, type AnyToolDefinition, type Session } from '@stagewright/sdk';
-import { confinePath } from '../shared/paths.js';
+import { confinePath, existingLaunchPath } from '../shared/paths.js';
 
 const REFUSED_ENV = /^(ELECTRON_RUN_AS_NODE|NODE_OPTIONS|LD_.*|DYLD_.*)$/i;
 
@@ -32,7 +32,7 @@ const launch = defineTool({
   detail: {
     notes:
       "args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in runtime. " +
-      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); with --app-root, main, executablePath and cwd must resolve inside it. timeoutMs defaults to 30000.',
+      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); relative paths resolve against cwd, else --app-root, else the server working directory (main in the answer says which); with --app-root they must resolve inside it; a missing path is LAUNCH_FAILED naming the resolved path. timeoutMs defaults to 30000.',
     errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
     example: { main: './my-app' },
   },
@@ -40,11 +40,13 @@ const launch = defineTool({
     const refused = Object.keys((args.env ?? {}) as object).filter((key) => REFUSED_ENV.test(key));
     if (refused.length) throw new ToolError('ENV_NOT_ALLOWED', `env may not set ${refused.join(', ')}.`, { details: { refused } });
     const root = ctx.config.appRoot;
-    const cwd = args.cwd === undefined ? undefined : await confinePath(args.cwd, root, 'cwd');
-    const base = cwd ?? process.cwd();
-    const main = args.main === undefined ? undefined : await confinePath(args.main, root, 'main', base);
-    const executablePath =
-      args.executablePath === undefined ? undefined : await confinePath(args.executablePath, root, 'executablePath', base);
+    const given = args.cwd === undefined ? undefined : existingLaunchPath(args.cwd, 'cwd', { appRoot: root });
+    const cwd = given && (await confinePath(given.path, root, 'cwd'));
+    const mainPath = args.main === undefined ? undefined : existingLaunchPath(args.main, 'main', { cwd, appRoot: root });
+    const main = mainPath && (await confinePath(mainPath.path, root, 'main'));
+    const exe =
+      args.executablePath === undefined ? undefined : existingLaunchPath(args.executablePath, 'executablePath', { cwd, appRoot: root });
+    const executablePath = exe && (await confinePath(exe.path, root, 'executablePath'));
     let step = 0;
     const session = await ctx.sessions.launch({
       main,
@@ -56,7 +58,8 @@ const launch = defineTool({
       signal: ctx.signal,
       onProgress: (message) => ctx.progress({ progress: ++step, total: 3, message }),
     });
-    return sessionPayload(session);
+    const payload = await sessionPayload(session);
+    return mainPath ? { ...payload, main: mainPath } : payload;
   },
 });
 

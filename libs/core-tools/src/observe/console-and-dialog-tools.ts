@@ -16,7 +16,7 @@ const consoleLogs = defineSessionTool({
   detail: {
     notes:
       'The session keeps the last 1000 messages (each up to 2000 chars) from every window and the main process. Filters: level is the minimum severity; ' +
-      `match is a pattern on the text; since is a seq (entries after it) or an ISO time; limit (default 50) keeps the newest. Returns { entries: [{ seq, time, source, level, text, window? }], next, omitted }: ` +
+      `match is a pattern on the text; since is a seq (entries after it) or an ISO time; limit (default 50) keeps the newest. Returns { entries: [{ seq, time, source, level, text, window?, kind?, location? }], next, omitted }; kind marks what is not a console call: exception (uncaught), rejection (unhandled), preload (a window's preload failed), stderr (main process). ` +
       `pass next as since to get only newer messages; omitted counts older matches left out by limit or the ${MAX_RETURNED_CHARS}-char bound. ${REGEX_NOTE}`,
     values: { level: LEVELS },
     errors: ['UNSAFE_REGEX'],

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { ToolError } from '@stagewright/sdk';
@@ -18,4 +19,40 @@ export async function confinePath(path: string, appRoot: string | undefined, par
     throw new ToolError('PATH_OUTSIDE_ROOT', `${param} resolves outside the app root.`, { details: { param } });
   }
   return real;
+}
+
+/** What a relative launch path was resolved against: the call's cwd, --app-root, or the server's working directory. */
+export type ResolvedAgainst = 'absolute' | 'cwd' | 'app-root' | 'server-cwd';
+
+export interface LaunchPath {
+  path: string;
+  resolvedAgainst: ResolvedAgainst;
+}
+
+/**
+ * A launch path made absolute (relative ones against the call's cwd, else --app-root, else the
+ * server's working directory) that must exist: LAUNCH_FAILED names the resolved path and the base.
+ */
+export function existingLaunchPath(path: string, param: string, bases: { cwd?: string; appRoot?: string }): LaunchPath {
+  const [base, resolvedAgainst]: [string, ResolvedAgainst] = isAbsolute(path)
+    ? ['', 'absolute']
+    : bases.cwd !== undefined
+      ? [bases.cwd, 'cwd']
+      : bases.appRoot !== undefined
+        ? [bases.appRoot, 'app-root']
+        : [process.cwd(), 'server-cwd'];
+  const absolute = isAbsolute(path) ? path : resolve(base, path);
+  if (!existsSync(absolute)) {
+    const against = {
+      absolute: '',
+      cwd: ` (resolved against cwd ${base})`,
+      'app-root': ` (relative paths resolve against --app-root ${base})`,
+      'server-cwd': ` (resolved against the server's working directory ${base}; pass an absolute path or start the server with --app-root)`,
+    }[resolvedAgainst];
+    throw new ToolError('LAUNCH_FAILED', `${param} does not exist: ${absolute}${against}.`, {
+      hint: `Check ${param}; it must name an existing file or directory.`,
+      details: { param, path: absolute, resolvedAgainst },
+    });
+  }
+  return { path: absolute, resolvedAgainst };
 }

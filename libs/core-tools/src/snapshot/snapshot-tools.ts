@@ -1,5 +1,6 @@
 import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { matchNodes } from './match-nodes.js';
+import { whyEmpty } from './empty-snapshot.js';
 
 const snapshot = defineSessionTool({
   name: CoreTools.snapshot,
@@ -16,7 +17,7 @@ const snapshot = defineSessionTool({
     notes:
       'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
-      'Output is cut at maxChars (default 30000) with truncated: true; narrow with ref or depth.',
+      'Output is cut at maxChars (default 30000) with truncated: true; narrow with ref or depth. An empty snapshot comes with a note saying why (content hidden, still loading, empty page).',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
@@ -26,6 +27,7 @@ const snapshot = defineSessionTool({
     if (args.since) payload.diff = result.diff;
     if (result.fullReason) payload.fullReason = result.fullReason;
     if (result.truncated) payload.truncated = true;
+    if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surface());
     return payload;
   },
 });

@@ -2,7 +2,8 @@
 // last value when time runs out, and honour cancellation, all without any page involved.
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@stagewright/sdk';
-import { pollUntil } from '../shared/poll.js';
+import type { Page } from 'playwright-core';
+import { MIN_CHECK_GAP_MS, pollUntil } from '../shared/poll.js';
 
 describe('pollUntil', () => {
   it('stops at the first check that holds and returns its value', async () => {
@@ -38,5 +39,51 @@ describe('pollUntil', () => {
     controller.abort();
     const error = await running.catch((e: unknown) => e);
     expect(isToolError(error) && error.code).toBe('CANCELLED');
+  });
+
+  it('re-checks as soon as the watched surface changes, and disposes the watch', async () => {
+    let ready = false;
+    let wake: () => void = () => undefined;
+    const events: string[] = [];
+    const changes = async () => ({
+      wait: (ms: number) => {
+        events.push(`wait ${ms}`);
+        // The page changes while the loop waits; the wake ends the wait before its pause.
+        return new Promise<void>((resolve) => {
+          wake = resolve;
+          ready = true;
+          wake();
+        });
+      },
+      dispose: () => events.push('dispose'),
+    });
+    const outcome = await pollUntil(async () => ({ done: ready, value: ready }), {
+      timeoutMs: 60_000,
+      watch: () => ({}) as Page,
+      changes,
+    });
+    expect(outcome).toEqual({ done: true, value: true });
+    expect(events).toEqual(['wait 50', 'dispose']);
+  });
+
+  it('never checks more often than the minimum gap, however often the page changes', async () => {
+    let checks = 0;
+    const busy = async () => ({ wait: async () => undefined, dispose: () => undefined });
+    await pollUntil(async () => ({ done: false, value: ++checks }), { timeoutMs: 300, watch: () => ({}) as Page, changes: busy });
+    // Timers may fire a millisecond early; the bound is what matters, not its last digit.
+    expect(checks).toBeLessThanOrEqual(Math.ceil(300 / (MIN_CHECK_GAP_MS - 2)) + 2);
+  });
+
+  it('asks for the surface only after a first check failed', async () => {
+    let asked = 0;
+    const outcome = await pollUntil(async () => ({ done: true, value: 1 }), {
+      timeoutMs: 1_000,
+      watch: () => {
+        asked++;
+        return {} as Page;
+      },
+    });
+    expect(outcome.done).toBe(true);
+    expect(asked).toBe(0);
   });
 });

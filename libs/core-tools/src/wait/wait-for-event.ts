@@ -105,7 +105,7 @@ const waitForEvent = defineElementTool({
           });
           return { done: seen !== null && seen !== 'gone', value: seen };
         },
-        { timeoutMs, signal: ctx.signal },
+        { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
       );
       if (!outcome.done) {
         const dropped = outcome.value === 'gone' ? ' (the page navigated and the listener went with it)' : '';

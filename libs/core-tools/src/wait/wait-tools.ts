@@ -49,7 +49,7 @@ const waitForSelector = defineElementTool({
                 : !anyVisible;
         return { done, value: { count: found.count, visible: anyVisible } };
       },
-      { timeoutMs, signal: ctx.signal },
+      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
     );
     if (!outcome.done) {
       throw new ToolError(
@@ -89,7 +89,7 @@ const waitForState = defineElementTool({
         const state = found.items[0]?.state;
         return { done: allHold(checks, state), value: state ?? null };
       },
-      { timeoutMs, signal: ctx.signal },
+      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
     );
     if (!outcome.done) {
       throw new ToolError('WAIT_TIMEOUT', `State ${args.state.join(', ')} did not hold within ${timeoutMs} ms.`, {

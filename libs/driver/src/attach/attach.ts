@@ -7,6 +7,7 @@ import { cdpEndpoint } from './endpoint.js';
 import { connectBrowser } from './devtools-urls.js';
 import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
+import { windowStateViaMain } from './window-state-via-main.js';
 
 export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;
 
@@ -76,6 +77,7 @@ export async function buildForeignSession(
     main,
     capabilities: { mainProcess: !!main, owned: false, renderer: !!browser },
     control: foreignControl({ browser, main, pid: () => pid }),
+    ...(main ? { windowState: windowStateViaMain(main) } : {}),
   });
   // A dropped connection means the app is gone only if its process is (we may not own it).
   const lost = async () => {

@@ -63,7 +63,7 @@ export async function launchSession(
     processGone: () => child.pid !== undefined && !processRunning(child.pid),
     windowState: async (page) => {
       const win = await app.browserWindow(page);
-      return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused() }));
+      return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused(), title: w.getTitle() }));
     },
     creationOrder: async (page) => (await app.browserWindow(page)).evaluate((w) => w.id),
   });
@@ -75,6 +75,7 @@ export async function launchSession(
     preload?.cleanup();
   });
   app.on('console', (message) => session.mainConsole(message));
+  session.mainStderr(child.stderr);
   const watching = session.watch(app.context());
 
   try {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import {
   ToolError,
@@ -19,7 +20,9 @@ import {
 import { Notices } from './notices.js';
 import { WindowTracker, type WindowState } from './window-tracker.js';
 import { SurfaceTracker } from './surface-tracker.js';
-import { ConsoleBuffer, DialogGuard } from './console-and-dialogs.js';
+import { ConsoleBuffer } from './console-buffer.js';
+import { DialogGuard } from './dialog-guard.js';
+import { captureMainStderr } from './main-stderr.js';
 import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
@@ -133,7 +136,12 @@ export class ElectronSession implements Session {
 
   /** Record a main-process console message (launched sessions). */
   mainConsole(message: { type(): string; text(): string }): void {
-    this.consoleBuffer.push('main', message);
+    this.consoleBuffer.fromMessage(message, undefined, 'main');
+  }
+
+  /** Record the main process's stderr (launched sessions: the server holds the pipe). */
+  mainStderr(stderr: Readable | null | undefined): void {
+    captureMainStderr(stderr, this.consoleBuffer);
   }
 
   summary(): SessionSummary {

@@ -5,6 +5,8 @@ import type { Notices } from './notices.js';
 export interface WindowState {
   visible: boolean;
   focused: boolean;
+  /** The title as the app sets it (BrowserWindow.getTitle), when the main process can tell. */
+  title?: string;
 }
 
 export interface WindowTrackerHooks {
@@ -125,7 +127,7 @@ export class WindowTracker {
     if (by.id !== undefined) entry = this.pages.find((p) => p.id === by.id);
     else if (by.index !== undefined) entry = this.pages[by.index];
     else if (by.title !== undefined) {
-      const titles = await Promise.all(this.pages.map(async (p) => ({ ...p, title: await safeTitle(p.page) })));
+      const titles = await Promise.all(this.pages.map(async (p) => ({ ...p, title: (await this.describe(p.page, p.id)).title })));
       const wanted = by.title.toLowerCase();
       entry = titles.find((t) => t.title === by.title);
       const partial = titles.filter((t) => t.title.toLowerCase().includes(wanted));
@@ -143,8 +145,10 @@ export class WindowTracker {
     return entry;
   }
 
+  /** The title is the app's (set from the main process) when reachable, else the document's. */
   private async describe(page: Page, id: string): Promise<WindowInfo> {
-    const [title, state] = await Promise.all([safeTitle(page), this.state(page)]);
+    const state = await this.state(page);
+    const title = state.title ?? (await safeTitle(page));
     return { id, title, url: page.url(), visible: state.visible, focused: state.focused, active: id === this.activeId };
   }
 

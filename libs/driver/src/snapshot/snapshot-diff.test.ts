@@ -53,4 +53,14 @@ describe('diffSnapshots', () => {
     expect(diff.added).toBe(2500);
     expect(diff.removed).toBe(2500);
   });
+
+  it('ignores focus moving: [active] churn is not a change and never shown', () => {
+    const before = '- generic [active] [ref=e1]:\n  - button "Go" [ref=e2]\n  - list [ref=e3]';
+    const after = '- generic [ref=e1]:\n  - button "Go" [active] [ref=e2]\n  - list [ref=e3]:\n    - listitem [ref=e4]: one';
+    const diff = diffSnapshots(before, after);
+    expect(diff.text).toBe('  - generic [ref=e1]:\n-   - list [ref=e3]\n+   - list [ref=e3]:\n+     - listitem [ref=e4]: one');
+    expect(
+      diffSnapshots(before, after.split('\n').slice(0, 3).join('\n').replace(':', ':').replace('list [ref=e3]:', 'list [ref=e3]')).text,
+    ).toBe('');
+  });
 });

@@ -14,8 +14,12 @@ type Op = { op: '=' | '+' | '-'; line: string };
 /** Above this many cells the middle part is treated as replaced wholesale (bounded memory). */
 const MAX_LCS_CELLS = 4_000_000;
 
+/** Focus marker of the element that has focus: moving it is noise, not a change of the UI. */
+const ACTIVE = / \[active\]/g;
+
+/** The diff ignores focus (`[active]`) moving: lines differing only by it are unchanged, and none is shown with it. */
 export function diffSnapshots(before: string, after: string): SnapshotDiff {
-  const ops = diffLines(before.split('\n'), after.split('\n'));
+  const ops = diffLines(before.replace(ACTIVE, '').split('\n'), after.replace(ACTIVE, '').split('\n'));
   const out: string[] = [];
   const stack: { indent: number; line: string; emitted: boolean }[] = [];
   let added = 0;

@@ -1,46 +1,8 @@
-import type { ConsoleMessage, Dialog, Page } from 'playwright-core';
-import type { ConsoleEntry, DialogPolicy, DialogRecord } from '@stagewright/sdk';
+import type { Dialog, Page } from 'playwright-core';
+import type { DialogPolicy, DialogRecord } from '@stagewright/sdk';
 
-const MAX_ENTRIES = 1_000;
 const MAX_TEXT = 2_000;
 const MAX_DIALOGS = 100;
-
-const LEVELS: Record<string, ConsoleEntry['level']> = {
-  debug: 'debug',
-  log: 'log',
-  info: 'info',
-  warning: 'warning',
-  warn: 'warning',
-  error: 'error',
-  trace: 'debug',
-};
-
-/** Bounded ring of console entries from every window and the main process. */
-export class ConsoleBuffer {
-  private readonly entries: ConsoleEntry[] = [];
-  private seq = 0;
-
-  watch(page: Page, windowId: string): void {
-    page.on('console', (message) => this.push('renderer', message, windowId));
-  }
-
-  push(source: ConsoleEntry['source'], message: ConsoleMessage | { type(): string; text(): string }, windowId?: string): void {
-    const entry: ConsoleEntry = {
-      seq: ++this.seq,
-      time: new Date().toISOString(),
-      source,
-      level: LEVELS[message.type()] ?? 'log',
-      text: message.text().slice(0, MAX_TEXT),
-    };
-    if (windowId) entry.window = windowId;
-    this.entries.push(entry);
-    if (this.entries.length > MAX_ENTRIES) this.entries.shift();
-  }
-
-  all(): readonly ConsoleEntry[] {
-    return this.entries;
-  }
-}
 
 /**
  * Answers alert/confirm/prompt/beforeunload so they never block automation, by policy (default:
