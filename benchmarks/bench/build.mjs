@@ -16,6 +16,7 @@ const ENTRIES = {
   'fake-electron-startup': 'src/fake-electron-startup.ts',
   fuzz: 'src/fuzz/main.ts',
   memory: 'src/memory.ts',
+  resources: 'src/resources/main.ts',
 };
 
 const wanted = process.argv.slice(2);

@@ -97,7 +97,7 @@ describe('parseCliArgs', () => {
     [['--plugin', 'a,,b'], /empty plugin name/],
     [['--operation-timeout-ms', '-5'], /expected a positive integer/],
     [['--operation-timeout-ms', '1.5'], /expected a positive integer/],
-    [['--transport', 'http'], /unknown transport "http"; accepted: stdio/],
+    [['--transport', 'websocket'], /unknown transport "websocket"; accepted: stdio, http/],
     [['doctor'], /unexpected argument "doctor"/],
   ])('refuses %j', (argv, message) => {
     const text = refusal(...argv);
@@ -142,5 +142,19 @@ describe('version', () => {
   it('matches the root package.json', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
     expect(STAGEWRIGHT_VERSION).toBe(pkg.version);
+  });
+});
+
+describe('HTTP flags', () => {
+  it('are read with --transport http and refused without it', () => {
+    expect(
+      serve('--transport', 'http', '--host', '::1', '--port', '0', '--max-sessions', '2', '--session-idle-ms=5000', '--allow-remote'),
+    ).toMatchObject({
+      transport: 'http',
+      http: { host: '::1', port: 0, maxSessions: 2, sessionIdleMs: 5000, allowRemote: true },
+    });
+    expect(refusal('--port', '8000')).toBe('--port applies to --transport http only.');
+    expect(refusal('--transport', 'http', '--port', '70000')).toMatch(/--port: expected 0-65535/);
+    expect(refusal('--transport', 'http', '--allow-remote=yes')).toBe('--allow-remote takes no value.');
   });
 });

@@ -7,7 +7,7 @@ export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-export const TRANSPORTS = ['stdio'] as const;
+export const TRANSPORTS = ['stdio', 'http'] as const;
 export type TransportName = (typeof TRANSPORTS)[number];
 
 export interface ServeOptions {
@@ -20,13 +20,23 @@ export interface ServeOptions {
   operationTimeoutMs?: number;
   pluginSetupTimeoutMs?: number;
   transport: TransportName;
+  /** HTTP transport only (see http/http-options.ts for the defaults and the rules). */
+  http?: HttpFlags;
+}
+
+export interface HttpFlags {
+  host?: string;
+  port?: number;
+  allowRemote?: boolean;
+  maxSessions?: number;
+  sessionIdleMs?: number;
 }
 
 export type CliCommand = { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'version' };
 
 export const USAGE = `Usage: stagewright [serve] [options]
 
-MCP server that lets AI agents drive real Electron apps (stdio transport).
+MCP server that lets AI agents drive real Electron apps (stdio or Streamable HTTP).
 
 Options:
   --tool-profile <name>           essential | testing | debug | full (default: full)
@@ -37,7 +47,15 @@ Options:
   --app-root <dir>                launch and file paths must stay inside this directory
   --screenshot-dir <dir>          where screenshots are written
   --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
-  --transport stdio               transport (only stdio for now)
+  --transport stdio|http          transport (default: stdio)
+  --host <addr>                   http: bind address (default: 127.0.0.1)
+  --port <n>                      http: port (default: 8931; 0 picks a free one)
+  --allow-remote                  http: allow a non-loopback --host (needs STAGEWRIGHT_HTTP_TOKEN)
+  --max-sessions <n>              http: concurrent MCP sessions (default: 8)
+  --session-idle-ms <ms>          http: idle time after which a session and its apps end (default: 1800000)
+
+Environment:
+  STAGEWRIGHT_HTTP_TOKEN          http: bearer token every request must carry (required with --allow-remote)
   -h, --help                      show this help
   -v, --version                   print the version
 
@@ -63,7 +81,12 @@ const VALUE_FLAGS = new Set([
   '--screenshot-dir',
   '--operation-timeout-ms',
   '--transport',
+  '--host',
+  '--port',
+  '--max-sessions',
+  '--session-idle-ms',
 ]);
+const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms']);
 const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval']);
 
 function parseEval(value: string | undefined): EvalTarget[] {
@@ -91,7 +114,7 @@ function parsePluginConfig(value: string, configs: Record<string, unknown>): voi
 function parseTimeout(flag: string, value: string): number {
   const ms = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0)
-    throw new CliUsageError(`${flag}: expected a positive integer (ms), got "${value}".`);
+    throw new CliUsageError(`${flag}: expected a positive integer${flag.endsWith('-ms') ? ' (ms)' : ''}, got "${value}".`);
   return ms;
 }
 
@@ -99,6 +122,7 @@ function parseTimeout(flag: string, value: string): number {
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const options: ServeOptions = { allowEval: [], plugins: [], pluginConfigs: {}, transport: 'stdio' };
   const seen = new Set<string>();
+  const http: HttpFlags = {};
   let i = 0;
   if (argv[0] === 'serve') i++;
   for (; i < argv.length; i++) {
@@ -112,7 +136,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     const eq = arg.indexOf('=');
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     let value = eq > 0 ? arg.slice(eq + 1) : undefined;
-    if (flag !== '--allow-eval' && !VALUE_FLAGS.has(flag)) throw new CliUsageError(`unknown flag ${flag}; see --help.`);
+    if (flag === '--allow-remote' && value !== undefined) throw new CliUsageError('--allow-remote takes no value.');
+    if (flag !== '--allow-eval' && flag !== '--allow-remote' && !VALUE_FLAGS.has(flag))
+      throw new CliUsageError(`unknown flag ${flag}; see --help.`);
     if (seen.has(flag) && !REPEATABLE.has(flag)) throw new CliUsageError(`${flag} is given twice.`);
     seen.add(flag);
     if (VALUE_FLAGS.has(flag) && value === undefined) {
@@ -155,8 +181,27 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
         options.transport = value as TransportName;
         break;
+      case '--host':
+        http.host = value;
+        break;
+      case '--port':
+        if (!/^\d+$/.test(value!) || Number(value) > 65535) throw new CliUsageError(`--port: expected 0-65535, got "${value}".`);
+        http.port = Number(value);
+        break;
+      case '--allow-remote':
+        http.allowRemote = true;
+        break;
+      case '--max-sessions':
+        http.maxSessions = parseTimeout(flag, value!);
+        break;
+      case '--session-idle-ms':
+        http.sessionIdleMs = parseTimeout(flag, value!);
+        break;
     }
   }
+  const httpFlag = [...seen].find((flag) => HTTP_FLAGS.has(flag));
+  if (httpFlag && options.transport !== 'http') throw new CliUsageError(`${httpFlag} applies to --transport http only.`);
+  if (options.transport === 'http') options.http = http;
   return { kind: 'serve', options };
 }
 

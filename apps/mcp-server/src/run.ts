@@ -2,11 +2,22 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { PluginLoadError, ServerOptionsError, type StagewrightServer } from '@stagewright/kernel';
 import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
 import { createStagewrightServer } from './compose.js';
+import { runHttp } from './http/run-http.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { claimStdout } from './stdout-guard.js';
 import { MAX_REQUEST_BYTES, RequestLines } from './request-lines.js';
 
 const fail = (message: string) => process.stderr.write(`stagewright: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+
+/** A failure outside any request is logged; it never takes the server (and its apps) down. */
+function installCrashGuards(): void {
+  process.on('unhandledRejection', (reason) =>
+    process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`),
+  );
+  process.on('uncaughtException', (error) =>
+    process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`),
+  );
+}
 
 /** Shut down once: close the server (plugins, sessions), then exit. A stuck close is cut short. */
 function installShutdown(server: StagewrightServer): void {
@@ -28,7 +39,7 @@ function installShutdown(server: StagewrightServer): void {
 }
 
 /**
- * The CLI: parse flags, build the shipped server and serve it over stdio. Usage errors, bad
+ * The CLI: parse flags, build the shipped server and serve it over stdio (or HTTP, see http/). Usage errors, bad
  * options and plugin load failures print one line on stderr and give exit code 2.
  */
 export async function run(argv: readonly string[]): Promise<number | undefined> {
@@ -45,6 +56,11 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
       return 0;
     }
     channel = claimStdout();
+    if (command.options.transport === 'http') {
+      await runHttp(command.options, toServerOptions(command.options));
+      installCrashGuards();
+      return undefined;
+    }
     server = await createStagewrightServer(toServerOptions(command.options));
   } catch (error) {
     if (error instanceof CliUsageError || error instanceof ServerOptionsError || error instanceof PluginLoadError) {
@@ -54,12 +70,7 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
     process.stderr.write(`stagewright: startup failed: ${(error as Error)?.stack ?? String(error)}\n`);
     return 1;
   }
-  process.on('unhandledRejection', (reason) =>
-    process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`),
-  );
-  process.on('uncaughtException', (error) =>
-    process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`),
-  );
+  installCrashGuards();
   installShutdown(server);
   // Whole, bounded lines reach the SDK transport; an oversized or unparsable line is answered here.
   const lines = process.stdin.pipe(new RequestLines(MAX_REQUEST_BYTES, (error) => channel.write(`${JSON.stringify(error)}\n`)));

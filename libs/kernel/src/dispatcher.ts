@@ -12,7 +12,7 @@ import type { ErrorCatalog } from './error-catalog.js';
 import { errorResult, successResult } from './envelope.js';
 import { normalizeError } from './normalize-error.js';
 import { fitGuidance } from './error-guidance.js';
-import { createProgress, type ProgressChannel } from './progress.js';
+import { type CallProgress, createCallProgress, type ProgressChannel } from './progress.js';
 import type { RegisteredTool } from './registry.js';
 import { GuardRefusal, type PluginSeams } from './plugin-seams.js';
 import type { ServerStateTracker } from './server-state.js';
@@ -106,27 +106,29 @@ export class Dispatcher {
     const onCancel = () => stop(new ToolError('CANCELLED', `${tool.name} was cancelled by the client.`));
     if (request.signal?.aborted) onCancel();
     request.signal?.addEventListener('abort', onCancel, { once: true });
+    const progress = createCallProgress(request, tool.name);
     try {
       const seams = this.deps.seams;
       const running = Promise.resolve()
         .then(() => seams?.admit({ tool: tool.name, args }))
-        .then(() => tool.def.handle(args, this.context(controller.signal, request)));
+        .then(() => tool.def.handle(args, this.context(controller.signal, progress)));
       running.catch(() => undefined);
       return await Promise.race([running, stopped]);
     } finally {
+      progress.stop();
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onCancel);
       stopped.catch(() => undefined);
     }
   }
 
-  private context(signal: AbortSignal, request: CallRequest): ToolContext {
+  private context(signal: AbortSignal, progress: CallProgress): ToolContext {
     const { sessions, log, config, state } = this.deps;
     return {
       sessions,
       sessionOrThrow: (sessionId) => sessions.getOrThrow(sessionId),
       signal,
-      progress: createProgress(request),
+      progress: progress.report,
       log,
       config,
       serverState: state,

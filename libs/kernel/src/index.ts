@@ -11,5 +11,6 @@ export { isPathSpec, type PluginSpec } from './plugin-import.js';
 export { PluginSeams } from './plugin-seams.js';
 export { estimateTokens } from './envelope.js';
 export { SERVER_INSTRUCTIONS } from './instructions.js';
-export { TOOLS_RESOURCE_URI } from './resources.js';
+export { TOOLS_RESOURCE_URI, TOOL_RESOURCE_TEMPLATE, ERRORS_RESOURCE_URI, toolResourceUri } from './resources.js';
+export { listPrompts, getPrompt } from './prompts.js';
 export { ServerStateTracker } from './server-state.js';

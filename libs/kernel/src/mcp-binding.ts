@@ -3,11 +3,8 @@ import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
-  ReadResourceRequestSchema,
   SetLevelRequestSchema,
   type ServerNotification,
   type Tool,
@@ -16,7 +13,7 @@ import { annotationsFor } from './annotations.js';
 import type { Dispatcher } from './dispatcher.js';
 import type { LogLevelState } from './logger.js';
 import type { RegisteredTool } from './registry.js';
-import { TOOLS_RESOURCE_URI } from './resources.js';
+import { type ResourceDocuments, bindDocuments } from './mcp-documents.js';
 import { listedSchema } from './listed-schema.js';
 
 export { listedSchema };
@@ -40,8 +37,8 @@ export interface McpBindingOptions {
   instructions: string;
   tools: readonly RegisteredTool[];
   dispatcher: Dispatcher;
-  /** The stagewright://tools document, serialized once. */
-  toolsDocument: string;
+  /** The resource texts (catalogue, errors, one per tool), serialized once. */
+  documents: ResourceDocuments;
   /** Updated by logging/setLevel; the logger reads it. */
   logLevels: LogLevelState;
 }
@@ -49,12 +46,15 @@ export interface McpBindingOptions {
 /**
  * The low-level SDK Server, so typebox JSON Schema is served exactly as written: tools/list is
  * computed once in canonical order, tools/call goes through the dispatcher, and the tool
- * reference is a resource. logging/setLevel sets the level MCP log notifications start at.
+ * reference, error catalogue and recipe prompts are documents (mcp-documents.ts). logging/setLevel sets the level MCP log notifications start at.
  */
 export function createMcpServer(options: McpBindingOptions): Server {
   const server = new Server(
     { name: options.name, version: options.version },
-    { capabilities: { tools: { listChanged: false }, resources: {}, logging: {} }, instructions: options.instructions },
+    {
+      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, completions: {}, logging: {} },
+      instructions: options.instructions,
+    },
   );
   server.setRequestHandler(SetLevelRequestSchema, async (request) => {
     options.logLevels.mcp = request.params.level;
@@ -77,20 +77,6 @@ export function createMcpServer(options: McpBindingOptions): Server {
       sendNotification: (notification) => extra.sendNotification(notification as ServerNotification),
     });
   });
-  const resource = {
-    uri: TOOLS_RESOURCE_URI,
-    name: 'tools',
-    title: 'Stagewright tool reference',
-    description: 'Per-tool notes, accepted values, shapes, error codes with hints, and examples.',
-    mimeType: 'application/json',
-  };
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [resource] }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [] }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-    if (request.params.uri !== TOOLS_RESOURCE_URI) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${request.params.uri}; available: ${TOOLS_RESOURCE_URI}`);
-    }
-    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: options.toolsDocument }] };
-  });
+  bindDocuments(server, options.documents);
   return server;
 }

@@ -28,6 +28,32 @@ describe('progress and cancellation', () => {
     ]);
   });
 
+  it('sends a heartbeat from a call that reports nothing itself, until the host cancels it', async () => {
+    observed.abortReason = undefined;
+    const controller = new AbortController();
+    const updates: { progress: number; message?: string }[] = [];
+    let sawTwo: () => void = () => undefined;
+    const twoBeats = new Promise<void>((resolve) => (sawTwo = resolve));
+    const pending = connection.call(
+      'electron_demo_work',
+      { behavior: 'wait' },
+      {
+        signal: controller.signal,
+        onprogress: (update) => {
+          updates.push(update);
+          if (updates.length === 2) sawTwo();
+        },
+      },
+    );
+    await twoBeats;
+    controller.abort('enough');
+    await expect(pending).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(observed.abortReason).toMatchObject({ code: 'CANCELLED' });
+    expect(updates[0].message).toMatch(/^electron_demo_work running \(\d+s\)$/);
+    expect(updates[1].progress).toBeGreaterThan(updates[0].progress);
+  });
+
   it('aborts the handler signal when the client cancels, and keeps serving', async () => {
     observed.abortReason = undefined;
     const controller = new AbortController();

@@ -1,12 +1,15 @@
 import { describeRule } from '@stagewright/sdk';
 import type { ErrorCatalog } from './error-catalog.js';
+import { CORE_ERROR_MEANINGS } from './error-meanings.js';
 import type { RegisteredTool } from './registry.js';
 import { unlistedLimits } from './listed-schema.js';
 
 export const TOOLS_RESOURCE_URI = 'stagewright://tools';
+export const TOOL_RESOURCE_TEMPLATE = 'stagewright://tools/{name}';
+export const ERRORS_RESOURCE_URI = 'stagewright://errors';
 
 /** Codes any call can return, documented once instead of on every tool. */
-const COMMON_CODES = [
+export const COMMON_CODES = [
   'BAD_ARGUMENT',
   'UNKNOWN_TOOL',
   'TOOL_NOT_IN_PROFILE',
@@ -16,19 +19,38 @@ const COMMON_CODES = [
   'INTERNAL_ERROR',
 ] as const;
 
-function describeCode(code: string, catalog: ErrorCatalog) {
-  const spec = catalog.spec(code);
-  return spec ? { code, retryable: spec.retryable, hint: spec.hint } : { code };
+export function toolResourceUri(name: string): string {
+  return `${TOOLS_RESOURCE_URI}/${name}`;
 }
 
 /**
- * The `stagewright://tools` document (ADR-0050): what a model needs only after choosing a tool
- * (notes, accepted values, shapes, the error codes with their hints, an example), built from the
- * definitions of the listed tools so it cannot drift from them.
+ * One tool's detail (ADR-0050), what tools/list does not carry: notes, accepted values, shapes, rules, limits, an example and the
+ * codes it can return. Codes are named only; their meaning, retryability and hint are written
+ * once, in the error catalogue.
  */
+export function buildToolEntry({ name, def, origin }: RegisteredTool, catalog: ErrorCatalog): Record<string, unknown> {
+  const plugin = origin.type === 'plugin' ? origin.plugin : undefined;
+  const detail = def.detail ?? {};
+  // Title and description are already in tools/list, which the model holds; not repeated here.
+  const entry: Record<string, unknown> = { name, kind: def.kind };
+  if (def.gate) entry.gate = def.gate;
+  if (def.rules?.length) entry.rules = def.rules.map(describeRule);
+  if (detail.notes) entry.notes = detail.notes;
+  if (detail.values) entry.values = detail.values;
+  if (detail.shapes) entry.shapes = detail.shapes;
+  if (detail.errors?.length) entry.errors = detail.errors.map((code) => catalog.qualify(code, plugin));
+  if (detail.example) entry.example = detail.example;
+  const limits = unlistedLimits(def.input);
+  if (Object.keys(limits).length) entry.limits = limits;
+  return entry;
+}
+
+/** The whole catalogue, `stagewright://tools`: every listed tool's entry, errors by reference. */
 export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: ErrorCatalog): Record<string, unknown> {
   return {
     about: 'Per-tool reference for Stagewright. Validation is the authority: a rejected call names the accepted values.',
+    oneTool: TOOL_RESOURCE_TEMPLATE,
+    errorCatalogue: `${ERRORS_RESOURCE_URI}: meaning, retryable and hint of every code named below`,
     envelope: {
       success: '{ ok: true, ...payload, notices?, _meta: { estimated_tokens, elapsed_ms } }',
       error: '{ ok: false, code, error, hint?, next_actions (possibly empty), similar?, details?, retryable, _meta }',
@@ -42,21 +64,23 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       limits:
         'Size bounds (maxLength, maxItems, maxProperties) are enforced but not listed in tools/list; each tool entry lists its own under limits.',
     },
-    commonErrors: COMMON_CODES.map((code) => describeCode(code, catalog)),
-    tools: tools.map(({ name, def, origin }) => {
-      const plugin = origin.type === 'plugin' ? origin.plugin : undefined;
-      const detail = def.detail ?? {};
-      const entry: Record<string, unknown> = { name, title: def.title, kind: def.kind, description: def.description };
-      if (def.gate) entry.gate = def.gate;
-      if (def.rules?.length) entry.rules = def.rules.map(describeRule);
-      if (detail.notes) entry.notes = detail.notes;
-      if (detail.values) entry.values = detail.values;
-      if (detail.shapes) entry.shapes = detail.shapes;
-      if (detail.errors?.length) entry.errors = detail.errors.map((code) => describeCode(catalog.qualify(code, plugin), catalog));
-      if (detail.example) entry.example = detail.example;
-      const limits = unlistedLimits(def.input);
-      if (Object.keys(limits).length) entry.limits = limits;
-      return entry;
-    }),
+    commonErrors: [...COMMON_CODES],
+    tools: tools.map((tool) => buildToolEntry(tool, catalog)),
+  };
+}
+
+/** `stagewright://errors`: each code the listed tools can return, written once. */
+export function buildErrorsDocument(tools: readonly RegisteredTool[], catalog: ErrorCatalog): Record<string, unknown> {
+  const codes = new Set<string>(COMMON_CODES);
+  for (const tool of tools) for (const code of (buildToolEntry(tool, catalog).errors as string[] | undefined) ?? []) codes.add(code);
+  const entries: Record<string, unknown> = {};
+  for (const code of [...codes].sort()) {
+    const spec = catalog.spec(code);
+    const meaning = CORE_ERROR_MEANINGS[code];
+    entries[code] = { ...(meaning ? { meaning } : {}), retryable: spec?.retryable ?? false, ...(spec ? { hint: spec.hint } : {}) };
+  }
+  return {
+    about: 'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next.',
+    codes: entries,
   };
 }

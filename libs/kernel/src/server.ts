@@ -13,7 +13,7 @@ import { type LoadedPlugins, loadPlugins } from './plugin-loader.js';
 import { PluginSeams } from './plugin-seams.js';
 import { createPluginsTool } from './plugins-tool.js';
 import { ToolRegistry } from './registry.js';
-import { buildToolsDocument } from './resources.js';
+import { buildResourceDocuments } from './mcp-documents.js';
 import { ServerStateTracker } from './server-state.js';
 import { SESSIONLESS } from './sessionless.js';
 import { ToolSurface } from './surface.js';
@@ -78,7 +78,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     instructions: SERVER_INSTRUCTIONS,
     tools: surface.listed(),
     dispatcher,
-    toolsDocument: JSON.stringify(buildToolsDocument(surface.listed(), catalog)),
+    documents: buildResourceDocuments(surface.listed(), catalog),
     logLevels,
   });
   mcp = server;

@@ -140,7 +140,10 @@ export function validateArguments(tool: RegisteredTool, args: unknown): Record<s
   const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
   // Never an empty reason ("Invalid arguments for x: ."): fall back to pointing at the reference.
   if (!problems.length)
-    problems.push({ param: 'arguments', message: `arguments do not match the schema of ${tool.name}; see stagewright://tools` });
+    problems.push({
+      param: 'arguments',
+      message: `arguments do not match the schema of ${tool.name}; see stagewright://tools/${tool.name}`,
+    });
   const first = problems[0];
   throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
     details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },

@@ -10,7 +10,7 @@ export interface ErrorCodeSpec {
 }
 
 export const CORE_ERROR_CODES = {
-  BAD_ARGUMENT: { retryable: false, hint: 'Fix the named parameter; see stagewright://tools for accepted values.' },
+  BAD_ARGUMENT: { retryable: false, hint: 'Fix the named parameter; accepted values per tool: stagewright://tools/{name}.' },
   UNKNOWN_TOOL: { retryable: false, hint: 'Call tools/list for the available tools.' },
   TOOL_NOT_IN_PROFILE: { retryable: false, hint: 'Restart the server with a --tool-profile that contains this tool.' },
   EVAL_NOT_ALLOWED: { retryable: false, hint: 'Restart the server with the --allow-eval flag named in the error.' },

@@ -45,11 +45,12 @@ async function catalogue(wire: RawWire): Promise<Tools> {
   const listed = await wire.request('tools/list', '{}', 15_000);
   const doc = await wire.request('resources/read', '{"uri":"stagewright://tools"}', 15_000);
   const reference = JSON.parse(((doc.response?.result?.contents as { text: string }[]) ?? [])[0]?.text ?? '{}');
-  const common = (reference.commonErrors ?? []).map((entry: { code: string }) => entry.code);
+  const codeOf = (entry: string | { code: string }) => (typeof entry === 'string' ? entry : entry.code);
+  const common = (reference.commonErrors ?? []).map(codeOf);
   const tools: Tools = new Map();
   for (const tool of (listed.response?.result?.tools ?? []) as { name: string; inputSchema: Record<string, unknown> }[]) {
     const entry = (reference.tools ?? []).find((t: { name: string }) => t.name === tool.name);
-    const codes = new Set<string>([...common, ...(entry?.errors ?? []).map((e: { code: string }) => e.code)]);
+    const codes = new Set<string>([...common, ...(entry?.errors ?? []).map(codeOf)]);
     tools.set(tool.name, { schema: tool.inputSchema, codes });
   }
   return tools;

@@ -16,7 +16,12 @@ import { evalMessage, unwrapResult, wrapBody, MAX_RESULT_CHARS } from './wrap-bo
 
 export const EVAL_TIMEOUT = { defaultMs: 10_000, maxMs: 60_000 } as const;
 const codeParam = () => Type.String({ maxLength: 20_000 });
-const argParam = () => Type.Optional(Type.Unknown());
+/**
+ * Any JSON value, said in the schema: a bare `{}` accepts the same but strict hosts flag it as
+ * unconstrained, and a `type` array is not portable to single-type dialects; one branch per type is.
+ */
+const JSON_VALUE = { anyOf: ['object', 'array', 'string', 'number', 'boolean', 'null'].map((type) => ({ type })) };
+const argParam = () => Type.Optional(Type.Unsafe<unknown>(JSON_VALUE));
 
 const evalMain = defineSessionTool({
   name: 'electron_eval_main',

@@ -1,0 +1,51 @@
+// Turns the built server into the installable `stagewright` package and packs it: a staging
+// folder dist/packages/stagewright gets the server bundle, a package.json (bin, runtime dependencies only), a README and the
+// first-party plugin bundles under plugins/<name>.mjs (what `--plugin <name>` finds outside a
+// workspace); `npm pack` writes dist/packages/stagewright-<version>.tgz.
+// Usage: node apps/mcp-server/package/pack.mjs   (after mcp-server:build and the plugin builds)
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../..');
+const built = join(root, 'dist/apps/mcp-server');
+const out = join(root, 'dist/packages/stagewright');
+const workspace = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+if (!existsSync(join(built, 'main.mjs'))) {
+  console.error(`${built}/main.mjs is missing: run npx nx run mcp-server:build first.`);
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+copyFileSync(join(built, 'main.mjs'), join(out, 'main.mjs'));
+
+// The server bundle carries everything but playwright-core (kept external: it is large and has
+// its own files); plugin bundles import typebox. Nothing else is needed at run time.
+const RUNTIME = ['playwright-core', 'typebox'];
+const dependencies = Object.fromEntries(RUNTIME.map((name) => [name, workspace.dependencies[name]]));
+
+const pluginsDir = join(root, 'dist/libs/plugins');
+const plugins = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((name) => existsSync(join(pluginsDir, name, 'index.mjs'))) : [];
+mkdirSync(join(out, 'plugins'), { recursive: true });
+for (const name of plugins) copyFileSync(join(pluginsDir, name, 'index.mjs'), join(out, 'plugins', `${name}.mjs`));
+
+const manifest = {
+  name: 'stagewright',
+  version: workspace.version,
+  description: workspace.description,
+  type: 'module',
+  license: workspace.license ?? 'UNLICENSED',
+  bin: { stagewright: 'main.mjs' },
+  files: ['main.mjs', 'plugins/', 'README.md'],
+  engines: workspace.engines,
+  dependencies,
+};
+writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+copyFileSync(join(import.meta.dirname, 'README.md'), join(out, 'README.md'));
+
+const destination = join(root, 'dist/packages');
+mkdirSync(destination, { recursive: true });
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', out, '--pack-destination', destination, '--json', '--silent'], { encoding: 'utf8' }),
+);
+console.error(`packed ${join(destination, packed[0].filename)} (${packed[0].entryCount} files, plugins: ${plugins.join(', ') || 'none'})`);

@@ -1,0 +1,105 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { StagewrightServer } from '@stagewright/kernel';
+import { MAX_BODY_BYTES, type HttpServeOptions } from './http-options.js';
+import { HttpSessions } from './http-sessions.js';
+import { refuseRequest } from './request-guard.js';
+
+export const MCP_PATH = '/mcp';
+
+export interface HttpServerHandle {
+  /** The MCP endpoint, e.g. http://127.0.0.1:8931/mcp. */
+  readonly url: string;
+  readonly sessions: HttpSessions;
+  /** Stops accepting, ends every session (stopping their apps), closes the listener. */
+  close(): Promise<void>;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: HttpServeOptions, sessions: HttpSessions): Promise<void> {
+  const refusal = refuseRequest(req, options);
+  if (refusal) return sendError(res, refusal.status, -32000, refusal.message, refusal.headers);
+  if (new URL(req.url ?? '/', 'http://localhost').pathname !== MCP_PATH)
+    return sendError(res, 404, -32000, `Not found; the MCP endpoint is ${MCP_PATH}.`);
+  if (!['POST', 'GET', 'DELETE'].includes(req.method ?? ''))
+    return sendError(res, 405, -32000, `Method ${req.method} not allowed; use POST, GET or DELETE.`, { Allow: 'POST, GET, DELETE' });
+  let body: unknown;
+  if (req.method === 'POST') {
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendError(res, 413, -32600, `Request body over ${MAX_BODY_BYTES} bytes.`);
+      return sendError(res, 400, -32700, 'Parse error: the body is not JSON.');
+    }
+  }
+  const sessionId = req.headers['mcp-session-id'];
+  if (typeof sessionId === 'string') {
+    const found = await sessions.use(sessionId, req.method === 'GET', (transport) => transport.handleRequest(req, res, body));
+    if (!found) sendError(res, 404, -32001, 'Session not found; it ended or expired. Initialize a new session.');
+    return;
+  }
+  if (req.method !== 'POST' || !isInitializeRequest(body))
+    return sendError(res, 400, -32000, 'Bad Request: no Mcp-Session-Id; send an initialize request first.');
+  if (!sessions.hasRoom()) return sendError(res, 503, -32000, 'Too many sessions; end one (DELETE) or try later.', { 'Retry-After': '5' });
+  const { transport, discard } = await sessions.open();
+  await transport.handleRequest(req, res, body);
+  await discard();
+}
+
+/**
+ * Streamable HTTP on the SDK's transport: one endpoint, one kernel server per MCP session,
+ * guarded against DNS rebinding, bounded in sessions and body size.
+ */
+export async function serveHttp(options: HttpServeOptions, create: () => Promise<StagewrightServer>): Promise<HttpServerHandle> {
+  const sessions = new HttpSessions(create, options);
+  const server = createServer((req, res) => {
+    handle(req, res, options, sessions).catch((error: Error) => {
+      process.stderr.write(`[stagewright] error: HTTP request failed: ${error.stack ?? error.message}\n`);
+      sendError(res, 500, -32603, 'Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const hostPart = options.host.includes(':') ? `[${options.host}]` : options.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${hostPart}:${port}${MCP_PATH}`,
+    sessions,
+    close: () =>
+      (closing ??= (async () => {
+        server.close();
+        await sessions.endAll('server shutting down');
+        server.closeAllConnections();
+      })()),
+  };
+}

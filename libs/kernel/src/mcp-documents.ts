@@ -1,0 +1,114 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListResourcesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { ErrorCatalog } from './error-catalog.js';
+import { getPrompt, listPrompts } from './prompts.js';
+import type { RegisteredTool } from './registry.js';
+import {
+  ERRORS_RESOURCE_URI,
+  TOOLS_RESOURCE_URI,
+  TOOL_RESOURCE_TEMPLATE,
+  buildErrorsDocument,
+  buildToolEntry,
+  buildToolsDocument,
+  toolResourceUri,
+} from './resources.js';
+
+/** The resource texts of one server, serialized once at startup (the surface never changes). */
+export interface ResourceDocuments {
+  tools: string;
+  errors: string;
+  perTool: ReadonlyMap<string, string>;
+}
+
+export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog): ResourceDocuments {
+  return {
+    tools: JSON.stringify(buildToolsDocument(tools, catalog)),
+    errors: JSON.stringify(buildErrorsDocument(tools, catalog)),
+    perTool: new Map(tools.map((tool) => [tool.name, JSON.stringify(buildToolEntry(tool, catalog))])),
+  };
+}
+
+const MAX_COMPLETIONS = 100;
+
+/**
+ * Resources, the per-tool template with name completion, and the recipe prompts. Read-only
+ * documents: nothing here reaches a session or runs a tool.
+ */
+export function bindDocuments(server: Server, docs: ResourceDocuments): void {
+  const json = 'application/json';
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: [
+      {
+        uri: TOOLS_RESOURCE_URI,
+        name: 'tools',
+        title: 'Stagewright tool reference',
+        description:
+          'Every listed tool: notes, accepted values, shapes, limits, error codes, examples. One tool: stagewright://tools/{name}.',
+        mimeType: json,
+      },
+      {
+        uri: ERRORS_RESOURCE_URI,
+        name: 'errors',
+        title: 'Stagewright error codes',
+        description: 'Meaning, retryable flag and hint of every error code, written once.',
+        mimeType: json,
+      },
+    ],
+  }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: [
+      { uriTemplate: TOOL_RESOURCE_TEMPLATE, name: 'tool', title: 'One tool', description: "One listed tool's detail.", mimeType: json },
+    ],
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
+    const text =
+      uri === TOOLS_RESOURCE_URI
+        ? docs.tools
+        : uri === ERRORS_RESOURCE_URI
+          ? docs.errors
+          : uri.startsWith(`${TOOLS_RESOURCE_URI}/`)
+            ? docs.perTool.get(decodeURIComponent(uri.slice(TOOLS_RESOURCE_URI.length + 1)))
+            : undefined;
+    if (text === undefined)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown resource ${uri}; available: ${TOOLS_RESOURCE_URI}, ${ERRORS_RESOURCE_URI}, ${TOOL_RESOURCE_TEMPLATE} (a listed tool name).`,
+      );
+    return { contents: [{ uri, mimeType: json, text }] };
+  });
+  server.setRequestHandler(CompleteRequestSchema, async ({ params: { ref, argument } }) => {
+    const names =
+      ref.type === 'ref/resource' && ref.uri === TOOL_RESOURCE_TEMPLATE && argument.name === 'name'
+        ? [...docs.perTool.keys()].filter((name) => name.startsWith(argument.value))
+        : [];
+    return { completion: { values: names.slice(0, MAX_COMPLETIONS), total: names.length, hasMore: names.length > MAX_COMPLETIONS } };
+  });
+  server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts() }));
+  server.setRequestHandler(GetPromptRequestSchema, async ({ params }) => {
+    let result: ReturnType<typeof getPrompt>;
+    try {
+      result = getPrompt(params.name, params.arguments);
+    } catch (error) {
+      throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
+    }
+    if (!result)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown prompt ${params.name}; available: ${listPrompts()
+          .map((p) => p.name)
+          .join(', ')}.`,
+      );
+    return result;
+  });
+}
+
+export { toolResourceUri };

@@ -1,0 +1,66 @@
+import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * ADR-026's two recipes as MCP prompts. They are guidance only: text naming ordinary tool calls
+ * for the model to make (or not). A prompt runs nothing, takes no list of steps and names no
+ * tool for the server to run, so the no-macro rule holds.
+ */
+interface RecipeSpec {
+  prompt: Prompt;
+  render(args: Record<string, string>): string;
+}
+
+const RECIPES: readonly RecipeSpec[] = [
+  {
+    prompt: {
+      name: 'launch_then_inspect',
+      title: 'Launch an app and look at it',
+      description: 'Guidance: start an Electron app and read its first window before acting.',
+      arguments: [{ name: 'app', description: "The app's folder or main script (what electron_launch takes as main).", required: true }],
+    },
+    render: ({ app }) =>
+      [
+        `Launch and inspect the Electron app at ${JSON.stringify(app)}:`,
+        `1. Call electron_launch with { "main": ${JSON.stringify(app)} }. If it answers LAUNCH_FAILED, call electron_doctor and report what it says.`,
+        '2. Call electron_windows_list to see the windows and which one is active.',
+        '3. Call electron_snapshot to read the active window as an accessibility tree with refs (e12).',
+        '4. Summarize what the app shows and which refs matter for the task. Act only with tool calls you choose; refs expire when the page changes, so take a new snapshot after acting.',
+        '5. When done, call electron_stop.',
+      ].join('\n'),
+  },
+  {
+    prompt: {
+      name: 'failure_diagnostics',
+      title: 'Diagnose a failed step',
+      description: 'Guidance: gather evidence after a tool call failed, before retrying.',
+      arguments: [{ name: 'code', description: 'The error code the failed call returned, if known.', required: false }],
+    },
+    render: ({ code }) =>
+      [
+        `A step failed${code ? ` with ${code}` : ''}. Gather evidence before retrying:`,
+        '1. Read the failed envelope: follow its hint and next_actions; retry unchanged only if retryable is true. The meaning of each code is in the resource stagewright://errors.',
+        '2. Call electron_status: is the session still live, and what was the last error?',
+        '3. Call electron_snapshot to see the page as it is now (new refs).',
+        '4. Call electron_console_logs for renderer and main-process errors, if the profile lists it.',
+        '5. Call electron_screenshot for visual evidence, if the profile lists it.',
+        '6. Report the cause you found and the smallest next call that would fix or confirm it.',
+      ].join('\n'),
+  },
+];
+
+export function listPrompts(): Prompt[] {
+  return RECIPES.map((recipe) => recipe.prompt);
+}
+
+/** The rendered recipe, or undefined for an unknown name. Missing required arguments throw. */
+export function getPrompt(name: string, args: Record<string, string> = {}): GetPromptResult | undefined {
+  const recipe = RECIPES.find((entry) => entry.prompt.name === name);
+  if (!recipe) return undefined;
+  for (const argument of recipe.prompt.arguments ?? []) {
+    if (argument.required && !args[argument.name]?.trim()) throw new Error(`prompt ${name} needs the argument "${argument.name}".`);
+  }
+  return {
+    description: recipe.prompt.description,
+    messages: [{ role: 'user', content: { type: 'text', text: recipe.render(args) } }],
+  };
+}
