@@ -53,13 +53,15 @@ Options:
   --allow-remote                  http: allow a non-loopback --host (needs STAGEWRIGHT_HTTP_TOKEN)
   --max-sessions <n>              http: concurrent MCP sessions (default: 8)
   --session-idle-ms <ms>          http: idle time after which a session and its apps end (default: 1800000)
-
-Environment:
-  STAGEWRIGHT_HTTP_TOKEN          http: bearer token every request must carry (required with --allow-remote)
   -h, --help                      show this help
   -v, --version                   print the version
 
+Commands:
+  stagewright replay <spec.json...> [options]   run reviewed replay specs (stagewright replay --help)
+  stagewright trace view|promote <trace.jsonl>  review a recorded trace, or promote it to a spec
+
 Environment:
+  STAGEWRIGHT_HTTP_TOKEN=<token>  http: bearer token every request must carry (required with --allow-remote)
   STAGEWRIGHT_ELECTRON=<path>     Electron binary for every launch (else the app's own
                                   node_modules/electron, found from the launched app's folder);
                                   point it at libs/testing/fake-electron/bin/fake-electron.cjs
