@@ -19,13 +19,24 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 copyFileSync(join(built, 'main.mjs'), join(out, 'main.mjs'));
 
-// The server bundle carries everything but playwright-core (kept external: it is large and has
-// its own files); plugin bundles import typebox. Nothing else is needed at run time.
-const RUNTIME = ['playwright-core', 'typebox'];
-const dependencies = Object.fromEntries(RUNTIME.map((name) => [name, workspace.dependencies[name]]));
-
 const pluginsDir = join(root, 'dist/libs/plugins');
 const plugins = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((name) => existsSync(join(pluginsDir, name, 'index.mjs'))) : [];
+
+// The server bundle carries everything but playwright-core (kept external: it is large and has
+// its own files). A plugin bundle needs at run time exactly what its build keeps external
+// (typebox always; e.g. pixelmatch/pngjs for visual, axe-core's script file for a11y).
+const pluginExternals = plugins.flatMap((name) => {
+  const project = JSON.parse(readFileSync(join(root, 'libs/plugins', name, 'project.json'), 'utf8'));
+  return project.targets?.build?.options?.external ?? [];
+});
+const RUNTIME = [...new Set(['playwright-core', 'typebox', ...pluginExternals])].sort();
+const versionOf = (name) => workspace.dependencies?.[name] ?? workspace.devDependencies?.[name];
+const missing = RUNTIME.filter((name) => !versionOf(name));
+if (missing.length > 0) {
+  console.error(`No version for runtime package(s) ${missing.join(', ')} in the workspace package.json.`);
+  process.exit(1);
+}
+const dependencies = Object.fromEntries(RUNTIME.map((name) => [name, versionOf(name)]));
 mkdirSync(join(out, 'plugins'), { recursive: true });
 for (const name of plugins) copyFileSync(join(pluginsDir, name, 'index.mjs'), join(out, 'plugins', `${name}.mjs`));
 

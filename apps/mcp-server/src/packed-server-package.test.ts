@@ -8,6 +8,11 @@ import { PACKED_SERVER, assertPacked, emptyFolder, npxArgs } from './test-suppor
 import { initialize, startStrict } from './test-support/strict-stdio.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
 
+/** Every first-party plugin is shipped in the package, so `--plugin <name>` works outside a workspace. */
+const FIRST_PARTY_PLUGINS = readdirSync(new URL('../../../libs/plugins', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 beforeAll(() => assertPacked());
 
 describe('the packed stagewright package', () => {
@@ -18,15 +23,16 @@ describe('the packed stagewright package', () => {
         'package/main.mjs',
         'package/package.json',
         'package/README.md',
-        'package/plugins/network.mjs',
-        'package/plugins/ipc.mjs',
+        ...FIRST_PARTY_PLUGINS.map((name) => `package/plugins/${name}.mjs`),
       ]),
     );
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', PACKED_SERVER, 'package/package.json'], { encoding: 'utf8' }));
     expect(manifest).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION, bin: { stagewright: 'main.mjs' } });
     expect(manifest.private).toBeUndefined();
     expect(manifest.devDependencies).toBeUndefined();
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['playwright-core', 'typebox']);
+    // What the server bundle keeps external, and what plugin bundles load at run time (visual's
+    // image codecs, a11y's engine script).
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['axe-core', 'pixelmatch', 'playwright-core', 'pngjs', 'typebox']);
   });
 
   it('runs with npx from an empty folder', () => {
@@ -37,13 +43,13 @@ describe('the packed stagewright package', () => {
   }, 300_000);
 
   it('serves over stdio through npx with nothing but JSON-RPC on stdout, and loads a shipped plugin by name', async () => {
-    const session = startStrict('npx', npxArgs(['--tool-profile', 'testing', '--plugin', 'network']), { cwd: emptyFolder() });
+    const session = startStrict('npx', npxArgs(['--tool-profile', 'testing', '--plugin', 'network,visual,a11y']), { cwd: emptyFolder() });
     try {
       const init = await initialize(session);
       expect(init.serverInfo).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION });
       const { tools } = await session.request('tools/list');
       const names = tools.map((tool: { name: string }) => tool.name);
-      expect(names).toEqual(expect.arrayContaining(['electron_launch', 'electron_expect_text', 'network_capture']));
+      expect(names).toEqual(expect.arrayContaining(['electron_launch', 'electron_expect_text', 'network_capture', 'visual_check', 'a11y_audit']));
       const { prompts } = await session.request('prompts/list');
       expect(prompts.map((prompt: { name: string }) => prompt.name)).toEqual(['launch_then_inspect', 'failure_diagnostics']);
     } finally {
