@@ -49,7 +49,9 @@ describe('the packed stagewright package', () => {
       expect(init.serverInfo).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION });
       const { tools } = await session.request('tools/list');
       const names = tools.map((tool: { name: string }) => tool.name);
-      expect(names).toEqual(expect.arrayContaining(['electron_launch', 'electron_expect_text', 'network_capture', 'visual_check', 'a11y_audit']));
+      expect(names).toEqual(
+        expect.arrayContaining(['electron_launch', 'electron_expect_text', 'network_capture', 'visual_check', 'a11y_audit']),
+      );
       const { prompts } = await session.request('prompts/list');
       expect(prompts.map((prompt: { name: string }) => prompt.name)).toEqual(['launch_then_inspect', 'failure_diagnostics']);
     } finally {
