@@ -40,8 +40,8 @@ export interface McpBindingOptions {
   instructions: string;
   tools: readonly RegisteredTool[];
   dispatcher: Dispatcher;
-  /** The stagewright://tools document, serialized once. */
-  toolsDocument: string;
+  /** The stagewright://tools document; called at the first read (not at start), its text kept. */
+  toolsDocument: () => string;
   /** Updated by logging/setLevel; the logger reads it. */
   logLevels: LogLevelState;
 }
@@ -86,11 +86,12 @@ export function createMcpServer(options: McpBindingOptions): Server {
   };
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [resource] }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [] }));
+  let toolsDocument: string | undefined;
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     if (request.params.uri !== TOOLS_RESOURCE_URI) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${request.params.uri}; available: ${TOOLS_RESOURCE_URI}`);
     }
-    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: options.toolsDocument }] };
+    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: (toolsDocument ??= options.toolsDocument()) }] };
   });
   return server;
 }

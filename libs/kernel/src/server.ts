@@ -78,7 +78,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     instructions: SERVER_INSTRUCTIONS,
     tools: surface.listed(),
     dispatcher,
-    toolsDocument: JSON.stringify(buildToolsDocument(surface.listed(), catalog)),
+    toolsDocument: () => JSON.stringify(buildToolsDocument(surface.listed(), catalog)),
     logLevels,
   });
   mcp = server;
