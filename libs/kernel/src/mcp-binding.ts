@@ -91,7 +91,8 @@ export function createMcpServer(options: McpBindingOptions): Server {
     if (request.params.uri !== TOOLS_RESOURCE_URI) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${request.params.uri}; available: ${TOOLS_RESOURCE_URI}`);
     }
-    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: (toolsDocument ??= options.toolsDocument()) }] };
+    toolsDocument ??= options.toolsDocument();
+    return { contents: [{ uri: TOOLS_RESOURCE_URI, mimeType: 'application/json', text: toolsDocument }] };
   });
   return server;
 }
