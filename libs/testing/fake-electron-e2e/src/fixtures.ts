@@ -7,6 +7,7 @@ import { ipcApp } from '@stagewright/fixtures/ipc';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { networkApp } from '@stagewright/fixtures/network';
+import { quickStartApp } from '@stagewright/fixtures/quick-start';
 import { signalsApp } from '@stagewright/fixtures/signals';
 import { storageApp } from '@stagewright/fixtures/storage';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
@@ -21,6 +22,7 @@ const FIXTURES = {
   editor: editorApp,
   troublesome: troublesomeApp,
   signals: signalsApp,
+  'quick-start': quickStartApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

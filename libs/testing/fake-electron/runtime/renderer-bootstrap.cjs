@@ -205,14 +205,39 @@ function pageMain(config, encode, decode, runPreload) {
     // biome-ignore lint/security/noGlobalEval: webContents.executeJavaScript runs the app's code in the page by design.
     executeJavaScript: (code) => Promise.resolve((0, eval)(code)),
   };
-  const modules = {
-    electron: {
-      ipcRenderer,
-      contextBridge,
-      webFrame,
-      webUtils: { getPathForFile: (file) => file.path || '' },
-      crashReporter: { addExtraParameter() {}, removeExtraParameter() {}, getParameters: () => ({}) },
+  // What the stand-in cannot do in a page says so where the agent looks (console logs) and throws.
+  const unsupported = (what, advice) => {
+    const message = `fake-electron: ${what} is not supported in renderers of the stand-in (plain Chromium, no Node.js); ${advice}`;
+    console.error(message);
+    return new Error(message);
+  };
+  const crashParameters = {};
+  const crashReporter = {
+    addExtraParameter: (key, value) => {
+      crashParameters[key] = String(value);
     },
+    removeExtraParameter: (key) => {
+      delete crashParameters[key];
+    },
+    getParameters: () => ({ ...crashParameters }),
+  };
+  const nativeImage = new Proxy(
+    {},
+    {
+      get: (_target, name) =>
+        typeof name === 'string' && name !== 'then'
+          ? () => {
+              throw unsupported(`nativeImage.${name}`, 'create images in the main process and send them over IPC.');
+            }
+          : undefined,
+    },
+  );
+  const rendererModules = { ipcRenderer, contextBridge, webFrame, webUtils: { getPathForFile: (file) => file.path || '' } };
+  const commonModules = { crashReporter, nativeImage };
+  const modules = {
+    electron: { ...rendererModules, ...commonModules },
+    'electron/renderer': rendererModules,
+    'electron/common': commonModules,
     events: EventEmitter,
     timers: {
       setTimeout,
