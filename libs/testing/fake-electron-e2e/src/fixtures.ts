@@ -4,6 +4,7 @@
 import { benchApp } from '@stagewright/fixtures/bench';
 import { editorApp } from '@stagewright/fixtures/editor';
 import { ipcApp } from '@stagewright/fixtures/ipc';
+import { legacyNotesApp } from '@stagewright/fixtures/legacy-notes';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { networkApp } from '@stagewright/fixtures/network';
@@ -23,6 +24,7 @@ const FIXTURES = {
   troublesome: troublesomeApp,
   signals: signalsApp,
   'quick-start': quickStartApp,
+  'legacy-notes': legacyNotesApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

@@ -7,10 +7,11 @@
 const fs = require('node:fs');
 const vm = require('node:vm');
 const { encodeIpcValue, decodeIpcValue } = require('./codec.cjs');
+const { pageNode } = require('./renderer-node.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload) {
+function pageMain(config, encode, decode, runPreload, nodeLayer) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -167,7 +168,6 @@ function pageMain(config, encode, decode, runPreload) {
     { once: true, capture: true },
   );
 
-  if (!runPreload) return;
   const copyForMainWorld = (value) => {
     if (typeof value === 'function') return (...args) => value(...args);
     if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
@@ -249,12 +249,50 @@ function pageMain(config, encode, decode, runPreload) {
     },
     url: { URL, URLSearchParams },
   };
-  const require = (name) => {
+  const sandboxedRequire = (name) => {
     const key = String(name).replace(/^node:/, '');
     if (key in modules) return modules[key];
     throw new Error(`module not found: ${name}`);
   };
   const process = Object.assign(new EventEmitter(), config.process, { env: { ...config.process.env } });
+  Object.assign(process, {
+    cwd: () => config.process.cwd,
+    nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
+    hrtime: Object.assign(
+      (previous) => {
+        const now = performance.timeOrigin + performance.now();
+        const time = [Math.floor(now / 1e3), Math.round((now % 1e3) * 1e6)];
+        return previous ? [time[0] - previous[0], time[1] - previous[1]] : time;
+      },
+      { bigint: () => BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) },
+    ),
+    uptime: () => performance.now() / 1e3,
+  });
+  let require = sandboxedRequire;
+  if (config.node) {
+    // nodeIntegration (or sandbox: false): Node's require in the preload, and with
+    // contextIsolation: false the page's own scripts get require, module, process and friends.
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules });
+    if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
+    if (config.node.pageGlobals) {
+      const isFile = location.protocol === 'file:';
+      const filename = isFile ? decodeURIComponent(location.pathname) : location.href;
+      const dirname = isFile ? node.path.dirname(filename) : config.process.cwd;
+      const pageModule = { id: '.', filename, exports: {}, loaded: false, children: [], paths: [] };
+      Object.assign(globalThis, {
+        require: node.makeRequire(dirname),
+        module: pageModule,
+        exports: pageModule.exports,
+        __filename: filename,
+        __dirname: dirname,
+        process,
+        global: globalThis,
+        setImmediate: modules.timers.setImmediate,
+        clearImmediate: modules.timers.clearImmediate,
+      });
+    }
+  }
+  if (!runPreload) return;
   const module = { exports: {} };
   try {
     runPreload.call(globalThis, require, process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
@@ -289,7 +327,8 @@ function preloadFunctionSource(preloadPath) {
 }
 
 /**
- * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object }} config
+ * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object,
+ *   node?: object }} config `node` (nodeIntegration or an unsandboxed preload) is pageNode's config
  */
 function buildBootstrapScript(config) {
   const pageConfig = {
@@ -299,8 +338,10 @@ function buildBootstrapScript(config) {
     openPrefix: config.openPrefix,
     preloadPath: config.preloadPath || '',
     process: config.process,
+    node: config.node,
   };
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)});`;
+  const nodeLayer = config.node ? String(pageNode) : 'null';
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer});`;
 }
 
 module.exports = { buildBootstrapScript };

@@ -26,6 +26,7 @@ function emitConsoleMessage(contents, level, message, lineNumber, sourceId) {
 
 function rendererProcessInfo(contents) {
   const preferences = contents._webPreferences;
+  const nodeIntegration = preferences.nodeIntegration === true;
   return {
     type: 'renderer',
     platform: process.platform,
@@ -33,12 +34,40 @@ function rendererProcessInfo(contents) {
     version: process.version,
     versions: { ...process.versions },
     argv: ['--type=renderer', ...(preferences.additionalArguments || [])],
-    env: {},
+    // A Node-integrated renderer sees the app's environment, as in Electron; a sandboxed one none.
+    env: nodeIntegration ? { ...process.env } : {},
+    cwd: process.cwd(),
     execPath: process.argv[0],
     pid: 0,
-    sandboxed: preferences.sandbox !== false,
+    sandboxed: !unsandboxed(preferences),
     contextIsolated: preferences.contextIsolation !== false,
     isMainFrame: true,
+  };
+}
+
+/** Electron turns the sandbox off for nodeIntegration and for sandbox: false. */
+function unsandboxed(preferences) {
+  return preferences.nodeIntegration === true || preferences.sandbox === false;
+}
+
+/** What the page's Node layer (renderer-node.cjs) needs from this process, or undefined when sandboxed. */
+function rendererNodeConfig(contents) {
+  const preferences = contents._webPreferences;
+  if (!unsandboxed(preferences)) return undefined;
+  const os = require('node:os');
+  return {
+    pageGlobals: preferences.nodeIntegration === true && preferences.contextIsolation === false,
+    cwd: process.cwd(),
+    builtinModules: require('node:module').builtinModules.filter((name) => !name.startsWith('_')),
+    os: {
+      platform: process.platform,
+      arch: process.arch,
+      type: os.type(),
+      release: os.release(),
+      hostname: os.hostname(),
+      homedir: os.homedir(),
+      tmpdir: os.tmpdir(),
+    },
   };
 }
 
@@ -156,6 +185,7 @@ function attach(contents, session, targetInfo) {
     openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
     process: rendererProcessInfo(contents),
+    node: rendererNodeConfig(contents),
   });
   const setup = [
     session.send('Page.enable'),
