@@ -2,6 +2,7 @@
 // makes a change to one app affect this project (and a new app needs a line here to be launched
 // by every-fixture-launches).
 import { benchApp } from '@stagewright/fixtures/bench';
+import { docsViewerApp } from '@stagewright/fixtures/docs-viewer';
 import { editorApp } from '@stagewright/fixtures/editor';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { legacyNotesApp } from '@stagewright/fixtures/legacy-notes';
@@ -25,6 +26,7 @@ const FIXTURES = {
   signals: signalsApp,
   'quick-start': quickStartApp,
   'legacy-notes': legacyNotesApp,
+  'docs-viewer': docsViewerApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

@@ -37,4 +37,37 @@ describe('an app written like the Electron quick-start', () => {
   it('reads a file next to the page with XMLHttpRequest, as Electron allows file:// pages', async () => {
     await expect.poll(() => page.locator('#notes').textContent()).toBe('notes: first, second');
   });
+
+  it('loads its first page without asking will-navigate (loadFile is not a page navigation)', async () => {
+    await expect.poll(navigationLog).toContain(`did-finish-load ${page.url()}`);
+    expect((await navigationLog()).filter((entry) => entry.startsWith('will-navigate'))).toEqual([]);
+  });
+
+  it('will-navigate with preventDefault sends an external link to the shell and the page stays', async () => {
+    const before = page.url();
+    await page.locator('#docs').click();
+    await expect.poll(openedExternal).toContain('https://www.electronjs.org/docs/latest/');
+    expect(await navigationLog()).toContain('will-navigate https://www.electronjs.org/docs/latest/');
+    expect(page.url()).toBe(before);
+    expect(await page.locator('h1').textContent()).toBe('Hello from Electron renderer!');
+  });
+
+  it('a target=_blank link goes to setWindowOpenHandler, which denies it: no window, the shell gets it', async () => {
+    await page.locator('#blank').click();
+    await expect.poll(openedExternal).toContain('https://github.com/electron/electron');
+    expect(await navigationLog()).toContain('window-open https://github.com/electron/electron');
+    expect(app.windows()).toHaveLength(1);
+  });
+
+  it('an allowed link navigates: will-navigate, did-navigate, did-finish-load in that order', async () => {
+    const start = (await navigationLog()).length;
+    await page.locator('#about').click();
+    await page.waitForURL(/about\.html$/);
+    const about = page.url();
+    await expect
+      .poll(async () => (await navigationLog()).slice(start))
+      .toEqual([`will-navigate ${about}`, `did-navigate ${about}`, `did-finish-load ${about}`]);
+    await page.locator('#back').click();
+    await expect.poll(() => page.locator('#info').textContent()).toMatch(/^This app is using Chrome/);
+  });
 });

@@ -8,10 +8,11 @@ const fs = require('node:fs');
 const vm = require('node:vm');
 const { encodeIpcValue, decodeIpcValue } = require('./codec.cjs');
 const { pageNode } = require('./renderer-node.cjs');
+const { pageNavigation } = require('./renderer-navigation.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload, nodeLayer) {
+function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -97,9 +98,14 @@ function pageMain(config, encode, decode, runPreload, nodeLayer) {
         else pending.reject(new Error(message.error));
       } else if (message.t === 'message') {
         ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
+      } else {
+        handlers[message.t]?.(message);
       }
     },
   });
+  /** Main -> page messages of the other page layers (navigation), by type. */
+  const handlers = {};
+  navigationLayer(post, handlers);
 
   // Electron lets any page close its own window.
   window.close = function close() {
@@ -341,7 +347,7 @@ function buildBootstrapScript(config) {
     node: config.node,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation});`;
 }
 
 module.exports = { buildBootstrapScript };

@@ -128,6 +128,18 @@ function attach(contents, session, targetInfo) {
     contents.emit('did-navigate', makeEvent(), frame.url, -1, '');
     contents._refreshHistory();
   });
+  // Main-frame document requests: did-start-navigation, and will-redirect / did-redirect-navigation
+  // on a server redirect (reported, not preventable: the request is not held).
+  session.on('Network.requestWillBeSent', ({ type, frameId, request, redirectResponse }) => {
+    if (type !== 'Document' || !isMain(frameId) || isHoldUrl(request.url)) return;
+    const details = () => makeEvent({ url: request.url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
+    if (redirectResponse) {
+      contents.emit('will-redirect', details(), request.url, false, true, 0, 0);
+      contents.emit('did-redirect-navigation', details(), request.url, false, true, 0, 0);
+    } else {
+      contents.emit('did-start-navigation', details(), request.url, false, true, 0, 0);
+    }
+  });
   session.on('Page.navigatedWithinDocument', ({ frameId, url }) => {
     if (!isMain(frameId)) return;
     contents._url = url;
@@ -190,6 +202,8 @@ function attach(contents, session, targetInfo) {
   const setup = [
     session.send('Page.enable'),
     session.send('Runtime.enable'),
+    // Events only: no response bodies are kept for this session.
+    session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
