@@ -1,4 +1,5 @@
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { WellFormedSelectors } from './well-formed-selectors.js';
 import {
   ToolError,
   clampTimeout,
@@ -76,6 +77,7 @@ export class ElectronSession implements Session {
   private readonly dialogGuard = new DialogGuard();
   private readonly windowTracker: WindowTracker;
   private readonly surfaceTracker = new SurfaceTracker(this.notices);
+  private readonly wellFormed = new WellFormedSelectors();
   private readonly main?: MainProcess;
   private readonly processGone: () => boolean;
 
@@ -208,7 +210,9 @@ export class ElectronSession implements Session {
   async locate(target: ElementTarget): Promise<Locator> {
     const page = this.page();
     const surface = this.surfaceTracker.surfaceOf(page);
-    return this.guard(() =>
+    const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
+    if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
+    const locator = await this.guard(() =>
       locate(target, {
         page,
         surface,
@@ -216,6 +220,8 @@ export class ElectronSession implements Session {
         freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
       }),
     );
+    if (selectorOnly) this.wellFormed.add(target.selector!);
+    return locator;
   }
 
   async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
