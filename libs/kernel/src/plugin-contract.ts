@@ -8,7 +8,8 @@ export class PluginLoadError extends Error {
   override name = 'PluginLoadError';
 }
 
-const contract = Compile(PluginContract);
+// Compiled at the first plugin load: a server started without plugins never needs it.
+let contract: ReturnType<typeof Compile<typeof PluginContract>> | undefined;
 const RESERVED_NAMES = new Set(['electron']);
 
 /**
@@ -22,6 +23,7 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
   }
   const label =
     typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
+  contract ??= Compile(PluginContract);
   if (!contract.Check(candidate)) {
     const problems = describeErrors(contract.Errors(candidate), PluginContract as unknown as Record<string, unknown>, 'field');
     throw new PluginLoadError(`${label}: invalid plugin: ${problems.map((p) => p.message.replace(/^arguments\b/, 'plugin')).join('; ')}.`);
