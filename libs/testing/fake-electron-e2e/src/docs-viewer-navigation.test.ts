@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { docsViewerApp } from '@stagewright/fixtures/docs-viewer';
 import { AppScope } from '@stagewright/fake-electron';
+import type { WindowShape } from './electron-shapes.js';
 
 const scope = new AppScope('docs-viewer');
 let app: ElectronApplication;
@@ -62,7 +63,7 @@ describe('navigation of an app served over HTTP', () => {
     const exited = new Promise<number | null>((resolve) => app.process().once('exit', (code) => resolve(code)));
     await app.evaluate(({ BrowserWindow }) =>
       BrowserWindow.getAllWindows()
-        .find((w) => w.getTitle() !== 'Glossary')
+        .find((w: WindowShape) => w.getTitle() !== 'Glossary')
         ?.close(),
     );
     // The popup closes with its opener, so the last window is gone and the app quits.

@@ -56,7 +56,9 @@ describe('an app with nodeIntegration and without contextIsolation', () => {
     expect(await page.locator('#status').textContent()).toBe('Saved 1 note');
     const thrown = await page.evaluate(() => {
       try {
-        (window as unknown as { require(name: string): unknown }).require('fs').writeFileSync('/tmp/x', 'y');
+        (window as unknown as { require(name: string): { writeFileSync(file: string, data: string): void } })
+          .require('fs')
+          .writeFileSync('/tmp/x', 'y');
         return 'no error';
       } catch (error) {
         return (error as Error).message;
