@@ -63,7 +63,7 @@ describe('navigation of an app served over HTTP', () => {
     const exited = new Promise<number | null>((resolve) => app.process().once('exit', (code) => resolve(code)));
     await app.evaluate(({ BrowserWindow }) =>
       BrowserWindow.getAllWindows()
-        .find((w: WindowShape) => w.getTitle() !== 'Glossary')
+        .find((w: WindowShape) => !w.webContents.getURL().endsWith('/glossary'))
         ?.close(),
     );
     // The popup closes with its opener, so the last window is gone and the app quits.

@@ -98,9 +98,6 @@ function handleRendererMessage(contents, message, contextId) {
       case 'key':
         require('./accelerators.cjs').handleKey(contents, message);
         break;
-      case 'pong':
-        contents._onPong?.(message.id);
-        break;
       case 'will-navigate':
         contents._onWillNavigate(String(message.url), Number(message.id), contextId);
         break;

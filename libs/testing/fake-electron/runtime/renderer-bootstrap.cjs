@@ -104,15 +104,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     },
   });
   /** Main -> page messages of the other page layers (navigation), by type. */
-  const handlers = {
-    // Main's check that this document's binding reaches it. A popup's first document can lose what
-    // it sent before (see confirmBinding in web-contents-attach.cjs), so the title is said again.
-    ping: ({ id }) => {
-      post({ t: 'pong', id });
-      lastTitle = '';
-      reportTitle();
-    },
-  };
+  const handlers = {};
   navigationLayer(post, handlers);
 
   // Electron lets any page close its own window.

@@ -100,34 +100,6 @@ async function loadInitialUrl(contents, attempt = 0) {
   }
 }
 
-const PING_MS = 1_000;
-
-/** Sends `message` (ping or rebind) to the page and resolves whether its pong came back in time. */
-function pingPage(contents, message) {
-  const id = Math.random().toString(36).slice(2);
-  const answered = new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), PING_MS);
-    contents._onPong = (pong) => {
-      if (pong !== id) return;
-      clearTimeout(timer);
-      resolve(true);
-    };
-  });
-  contents._dispatch({ ...message, id }).catch(() => {});
-  return answered;
-}
-
-/**
- * A popup that starts as its opener's initial about:blank (same-origin file:// windows do) can
- * lose what its first document sent over the IPC binding before the document finished loading.
- * A ping makes the bootstrap say its title again; without an answer the page is reloaded.
- */
-async function confirmBinding(contents, session) {
-  if (contents.isDestroyed() || (await pingPage(contents, { t: 'ping' }))) return;
-  if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] ${contents.getURL()}: no IPC answer; reloading\n`);
-  if (!contents.isDestroyed()) await session.sendQuietly('Page.reload');
-}
-
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
@@ -181,6 +153,13 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Page.loadEventFired', () => {
     if (!contents._navigated) return;
+    // A popup that starts as its same-origin (file://) opener's blank window can lose what its
+    // first document sent over the binding while loading, its title among them: read it here.
+    if (contents._owner?._adopted) {
+      session.sendQuietly('Runtime.evaluate', { expression: 'document.title', returnByValue: true }).then((answer) => {
+        if (typeof answer?.result?.value === 'string') contents._onDocumentTitle(answer.result.value);
+      });
+    }
     loaded.push(contents._loaderId);
     if (loaded.length > 8) loaded.shift();
     contents.emit('did-frame-finish-load', makeEvent(), true, 0, 0);
@@ -242,7 +221,7 @@ function attach(contents, session, targetInfo) {
     () => {
       contents._resolveAttached();
       if (contents._initialUrl !== undefined) {
-        holdStarted.then(() => loadInitialUrl(contents)).then(() => confirmBinding(contents, session));
+        holdStarted.then(() => loadInitialUrl(contents));
       } else if (!contents._navigationRequested && isHoldUrl(targetInfo.url)) {
         // Like an Electron window nobody loaded anything into: no document but the initial one.
         session.sendQuietly('Page.stopLoading');
