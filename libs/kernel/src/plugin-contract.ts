@@ -1,5 +1,4 @@
 import { Compile } from 'typebox/compile';
-import semver from 'semver';
 import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
 import { describeErrors } from './validation.js';
 
@@ -17,7 +16,7 @@ const RESERVED_NAMES = new Set(['electron']);
  * contract schema, then what JSON Schema cannot say (functions, the reserved namespace, the
  * SDK range).
  */
-export function validatePluginObject(candidate: unknown, source: string): Plugin {
+export async function validatePluginObject(candidate: unknown, source: string): Promise<Plugin> {
   if (typeof candidate !== 'object' || candidate === null) {
     throw new PluginLoadError(`${source}: does not export a plugin object (default export or \`plugin\`, or a factory returning one).`);
   }
@@ -42,6 +41,8 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
   if (plugin.configSchema !== undefined && (typeof plugin.configSchema !== 'object' || plugin.configSchema === null)) {
     throw new PluginLoadError(`${label}: configSchema must be a typebox schema.`);
   }
+  // Loaded here, not at start: a server without plugins never needs it.
+  const { default: semver } = await import('semver');
   if (semver.validRange(plugin.sdkRange) === null) {
     throw new PluginLoadError(`${label}: sdkRange "${plugin.sdkRange}" is not a semver range (e.g. "^${PLUGIN_API}").`);
   }
