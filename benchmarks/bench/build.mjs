@@ -18,33 +18,54 @@ const ENTRIES = {
   memory: 'src/memory.ts',
   resources: 'src/resources/main.ts',
 };
+// The startup floor is bundled like the shipped server (npm packages inside), so the ratio
+// compares servers, not module resolution.
+const SELF_CONTAINED = { 'reference-server': 'src/startup/reference-server.ts' };
 
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !(name in ENTRIES));
+const known = [...Object.keys(ENTRIES), ...Object.keys(SELF_CONTAINED)];
+const unknown = wanted.filter((name) => !known.includes(name));
 if (unknown.length > 0) {
-  console.error(`Unknown entry ${unknown.join(', ')}; known: ${Object.keys(ENTRIES).join(', ')}`);
+  console.error(`Unknown entry ${unknown.join(', ')}; known: ${known.join(', ')}`);
   process.exit(2);
 }
-const names = wanted.length > 0 ? wanted : Object.keys(ENTRIES);
+const names = wanted.length > 0 ? wanted : known;
+const pick = (entries) => Object.fromEntries(names.filter((name) => name in entries).map((name) => [name, path.join(here, entries[name])]));
+const common = {
+  outdir: path.join(here, '../../dist/benchmarks/bench'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: path.join(here, 'tsconfig.lib.json'),
+  logLevel: 'warning',
+};
 
 try {
-  await build({
-    entryPoints: Object.fromEntries(names.map((name) => [name, path.join(here, ENTRIES[name])])),
-    outdir: path.join(here, '../../dist/benchmarks/bench'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'linked',
-    tsconfig: path.join(here, 'tsconfig.lib.json'),
-    logLevel: 'warning',
-    // reflect-metadata must load before tsyringe (driver benchmarks build the shipped server).
-    banner: {
-      js: "import 'reflect-metadata'; import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
-    },
-  });
+  const bundled = pick(ENTRIES);
+  if (Object.keys(bundled).length > 0) {
+    await build({
+      ...common,
+      entryPoints: bundled,
+      packages: 'external',
+      sourcemap: 'linked',
+      // reflect-metadata must load before tsyringe (driver benchmarks build the shipped server).
+      banner: {
+        js: "import 'reflect-metadata'; import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+      },
+    });
+  }
+  const selfContained = pick(SELF_CONTAINED);
+  if (Object.keys(selfContained).length > 0) {
+    await build({
+      ...common,
+      entryPoints: selfContained,
+      banner: {
+        js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+      },
+    });
+  }
 } catch {
   // esbuild has already printed each error with its location.
   process.exit(1);

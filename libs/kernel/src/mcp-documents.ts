@@ -22,18 +22,31 @@ import {
   toolResourceUri,
 } from './resources.js';
 
-/** The resource texts of one server, serialized once at startup (the surface never changes). */
+/** The resource texts of one server (the surface never changes). */
 export interface ResourceDocuments {
-  tools: string;
-  errors: string;
-  perTool: ReadonlyMap<string, string>;
+  readonly tools: string;
+  readonly errors: string;
+  readonly perTool: ReadonlyMap<string, string>;
 }
 
+/** Each text is serialized at its first read and kept: startup does not pay for documents nobody reads. */
 export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog): ResourceDocuments {
+  let toolsText: string | undefined;
+  let errorsText: string | undefined;
+  let perTool: ReadonlyMap<string, string> | undefined;
   return {
-    tools: JSON.stringify(buildToolsDocument(tools, catalog)),
-    errors: JSON.stringify(buildErrorsDocument(tools, catalog)),
-    perTool: new Map(tools.map((tool) => [tool.name, JSON.stringify(buildToolEntry(tool, catalog))])),
+    get tools() {
+      toolsText ??= JSON.stringify(buildToolsDocument(tools, catalog));
+      return toolsText;
+    },
+    get errors() {
+      errorsText ??= JSON.stringify(buildErrorsDocument(tools, catalog));
+      return errorsText;
+    },
+    get perTool() {
+      perTool ??= new Map(tools.map((tool) => [tool.name, JSON.stringify(buildToolEntry(tool, catalog))]));
+      return perTool;
+    },
   };
 }
 

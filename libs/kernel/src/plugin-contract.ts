@@ -1,5 +1,4 @@
 import { Compile } from 'typebox/compile';
-import semver from 'semver';
 import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
 import { describeErrors } from './validation.js';
 
@@ -8,7 +7,8 @@ export class PluginLoadError extends Error {
   override name = 'PluginLoadError';
 }
 
-const contract = Compile(PluginContract);
+// Compiled at the first plugin load: a server started without plugins never needs it.
+let contract: ReturnType<typeof Compile<typeof PluginContract>> | undefined;
 const RESERVED_NAMES = new Set(['electron']);
 
 /**
@@ -16,12 +16,13 @@ const RESERVED_NAMES = new Set(['electron']);
  * contract schema, then what JSON Schema cannot say (functions, the reserved namespace, the
  * SDK range).
  */
-export function validatePluginObject(candidate: unknown, source: string): Plugin {
+export async function validatePluginObject(candidate: unknown, source: string): Promise<Plugin> {
   if (typeof candidate !== 'object' || candidate === null) {
     throw new PluginLoadError(`${source}: does not export a plugin object (default export or \`plugin\`, or a factory returning one).`);
   }
   const label =
     typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
+  contract ??= Compile(PluginContract);
   if (!contract.Check(candidate)) {
     const problems = describeErrors(contract.Errors(candidate), PluginContract as unknown as Record<string, unknown>, 'field');
     throw new PluginLoadError(`${label}: invalid plugin: ${problems.map((p) => p.message.replace(/^arguments\b/, 'plugin')).join('; ')}.`);
@@ -40,6 +41,8 @@ export function validatePluginObject(candidate: unknown, source: string): Plugin
   if (plugin.configSchema !== undefined && (typeof plugin.configSchema !== 'object' || plugin.configSchema === null)) {
     throw new PluginLoadError(`${label}: configSchema must be a typebox schema.`);
   }
+  // Loaded here, not at start: a server without plugins never needs it.
+  const { default: semver } = await import('semver');
   if (semver.validRange(plugin.sdkRange) === null) {
     throw new PluginLoadError(`${label}: sdkRange "${plugin.sdkRange}" is not a semver range (e.g. "^${PLUGIN_API}").`);
   }

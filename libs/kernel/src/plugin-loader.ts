@@ -144,7 +144,7 @@ export async function loadPlugins(
   try {
     for (const spec of specs) {
       const source = describeSpec(spec);
-      const plugin = validatePluginObject(await obtainPlugin(spec, deps.cwd ?? process.cwd()), source);
+      const plugin = await validatePluginObject(await obtainPlugin(spec, deps.cwd ?? process.cwd()), source);
       if (loaded.has(plugin.name)) throw new PluginLoadError(`plugin "${plugin.name}" (${source}) is loaded twice.`);
       const config = validatePluginConfig(plugin, configs);
       const tools = registerTools(plugin, deps.registry);

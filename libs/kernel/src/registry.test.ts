@@ -32,7 +32,13 @@ describe('ToolRegistry', () => {
     expect(() => new ToolRegistry().register(tool('electron_open', Type.Object({})))).toThrow(/additionalProperties: false/);
   });
 
-  it('compiles the schema once, at registration', () => {
+  it('compiles a plugin tool at registration, so a bad schema fails the load', () => {
+    const bad = tool('x_y', Type.Object({ n: Type.String({ pattern: '(' }) }, { additionalProperties: false }));
+    expect(() => new ToolRegistry().register(bad, { type: 'plugin', plugin: 'x' })).toThrow(/input schema does not compile/);
+    expect(() => new ToolRegistry().register(bad)).not.toThrow();
+  });
+
+  it('compiles the schema once', () => {
     const entry = new ToolRegistry().register(tool('electron_x', Type.Object({ n: Type.Integer() }, { additionalProperties: false })));
     expect(entry.validator.Check({ n: 1 })).toBe(true);
     expect(entry.validator.Check({ n: 'one' })).toBe(false);

@@ -13,7 +13,12 @@ export interface RegisteredTool {
   readonly name: string;
   readonly def: AnyToolDefinition;
   readonly origin: ToolOrigin;
-  /** The input schema, compiled once at registration. */
+  /**
+   * The input schema, compiled once. Plugin tools compile at registration, so a plugin whose
+   * schema does not compile fails its load (fail-closed). Core and kernel tools compile at their
+   * first call: compiling ~60 schemas is a fifth of a cold start, and their schemas are workspace
+   * code that a core-tools test compiles one by one.
+   */
   readonly validator: Validator;
 }
 
@@ -53,13 +58,23 @@ export class ToolRegistry {
     if (typeof def.handle !== 'function') {
       throw new ToolRegistrationError(`Tool "${name}": handle must be a function.`);
     }
-    let validator: Validator;
-    try {
-      validator = Compile(def.input);
-    } catch (error) {
-      throw new ToolRegistrationError(`Tool "${name}": input schema does not compile: ${(error as Error).message}`);
-    }
-    const entry: RegisteredTool = { name, def, origin, validator };
+    const compile = (): Validator => {
+      try {
+        return Compile(def.input);
+      } catch (error) {
+        throw new ToolRegistrationError(`Tool "${name}": input schema does not compile: ${(error as Error).message}`);
+      }
+    };
+    let compiled = origin.type === 'plugin' ? compile() : undefined;
+    const entry: RegisteredTool = {
+      name,
+      def,
+      origin,
+      get validator() {
+        compiled ??= compile();
+        return compiled;
+      },
+    };
     this.tools.set(name, entry);
     return entry;
   }

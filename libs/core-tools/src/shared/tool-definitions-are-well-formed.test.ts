@@ -3,6 +3,7 @@
 // pinned once, by the generated catalogue (docs/tool-catalogue.json, checked by reference:docs-check).
 import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_CODES, TOOL_KINDS } from '@stagewright/sdk';
+import { ToolRegistry } from '@stagewright/kernel';
 import { CORE_TOOL_MODULES } from '../index.js';
 
 const TOOLS = CORE_TOOL_MODULES.flatMap((module) => module.tools);
@@ -24,5 +25,7 @@ describe('core tool definitions', () => {
     expect(tool.description).toMatch(/^[^.]+[.…]$/);
     expect(tool.detail?.errors).toBeDefined();
     for (const code of tool.detail!.errors!) expect(Object.keys(CORE_ERROR_CODES), `${tool.name}: ${code}`).toContain(code);
+    // The server compiles core schemas at a tool's first call, not at start: prove each compiles here.
+    expect(() => new ToolRegistry().register(tool).validator).not.toThrow();
   });
 });

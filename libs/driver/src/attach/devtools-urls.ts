@@ -1,8 +1,9 @@
 import { get, request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ToolError } from '@stagewright/sdk';
 import { isLoopbackHost } from './endpoint.js';
+import { loadPlaywright } from '../playwright-loader.js';
 
 /** A DevTools `/json/*` answer is a few hundred bytes; more is not a DevTools endpoint. */
 const MAX_JSON_BYTES = 1 << 20;
@@ -126,5 +127,6 @@ function probeUpgrade(wsUrl: string, timeoutMs: number): Promise<void> {
 export async function connectBrowser(endpoint: string, timeoutMs: number): Promise<Browser> {
   const wsUrl = await browserWebSocketUrl(endpoint, timeoutMs);
   await probeUpgrade(wsUrl, timeoutMs);
+  const { chromium } = await loadPlaywright();
   return chromium.connectOverCDP(wsUrl, { timeout: timeoutMs });
 }

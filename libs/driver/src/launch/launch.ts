@@ -1,4 +1,4 @@
-import { _electron, type ElectronApplication, type Page } from 'playwright-core';
+import type { ElectronApplication, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
 import { CoreTools, ToolError, clampTimeout, isToolError, type LaunchOptions, type MainInstrumentation } from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
@@ -9,6 +9,7 @@ import { assertLoopbackDebugArgs } from './args-policy.js';
 import { exitOf, killGroup, processRunning } from './process-exit.js';
 import { guardAppLife } from './watchdog.js';
 import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
+import { loadPlaywright } from '../playwright-loader.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
@@ -34,6 +35,7 @@ export async function launchSession(
 
   let app: ElectronApplication;
   try {
+    const { _electron } = await loadPlaywright();
     app = await abortable(
       _electron.launch({
         executablePath: executable.path,

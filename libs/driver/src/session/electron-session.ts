@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { WellFormedSelectors } from './well-formed-selectors.js';
 import {
   ToolError,
   clampTimeout,
@@ -79,6 +80,7 @@ export class ElectronSession implements Session {
   private readonly dialogGuard = new DialogGuard();
   private readonly windowTracker: WindowTracker;
   private readonly surfaceTracker = new SurfaceTracker(this.notices);
+  private readonly wellFormed = new WellFormedSelectors();
   private readonly main?: MainProcess;
   private readonly processGone: () => boolean;
 
@@ -216,7 +218,9 @@ export class ElectronSession implements Session {
   async locate(target: ElementTarget): Promise<Locator> {
     const page = this.page();
     const surface = this.surfaceTracker.surfaceOf(page);
-    return this.guard(() =>
+    const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
+    if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
+    const locator = await this.guard(() =>
       locate(target, {
         page,
         surface,
@@ -224,6 +228,8 @@ export class ElectronSession implements Session {
         freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
       }),
     );
+    if (selectorOnly) this.wellFormed.add(target.selector!);
+    return locator;
   }
 
   async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {

@@ -8,6 +8,7 @@ export interface ElectronEvent {
 
 export interface WindowShape {
   getTitle(): string;
+  webContents: { getURL(): string };
 }
 
 export interface MenuItemShape {

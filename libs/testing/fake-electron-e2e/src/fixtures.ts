@@ -2,12 +2,15 @@
 // makes a change to one app affect this project (and a new app needs a line here to be launched
 // by every-fixture-launches).
 import { benchApp } from '@stagewright/fixtures/bench';
+import { docsViewerApp } from '@stagewright/fixtures/docs-viewer';
 import { editorApp } from '@stagewright/fixtures/editor';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
 import { ipcApp } from '@stagewright/fixtures/ipc';
+import { legacyNotesApp } from '@stagewright/fixtures/legacy-notes';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { networkApp } from '@stagewright/fixtures/network';
+import { quickStartApp } from '@stagewright/fixtures/quick-start';
 import { signalsApp } from '@stagewright/fixtures/signals';
 import { storageApp } from '@stagewright/fixtures/storage';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
@@ -23,6 +26,9 @@ const FIXTURES = {
   troublesome: troublesomeApp,
   signals: signalsApp,
   'forms-a11y': formsA11yApp,
+  'quick-start': quickStartApp,
+  'legacy-notes': legacyNotesApp,
+  'docs-viewer': docsViewerApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

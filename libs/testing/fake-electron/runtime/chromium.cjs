@@ -39,6 +39,9 @@ const BASE_SWITCHES = [
   '--disable-popup-blocking',
   '--disable-prompt-on-repost',
   '--disable-search-engine-choice-screen',
+  // Electron lets file:// pages load other file:// resources (module scripts, XHR): Chromium's
+  // own default treats each file as a unique origin and blocks them.
+  '--allow-file-access-from-files',
   // The omnibox WebUI popups would start a renderer nobody needs: an app window has no omnibox.
   '--disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,InterestFeedContentSuggestions,LensOverlay,WebUIOmniboxAimPopup,WebUIOmniboxPopup,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
   '--metrics-recording-only',

@@ -98,6 +98,9 @@ function handleRendererMessage(contents, message, contextId) {
       case 'key':
         require('./accelerators.cjs').handleKey(contents, message);
         break;
+      case 'will-navigate':
+        contents._onWillNavigate(String(message.url), Number(message.id), contextId);
+        break;
       default:
         break;
     }

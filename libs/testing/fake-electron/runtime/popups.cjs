@@ -46,6 +46,7 @@ function adoptTarget(session, targetInfo, request) {
   const opener = request.opener;
   /** @type {Record<string, any>} */
   let options = {};
+  let outlivesOpener = false;
   const details = {
     url: request.url || 'about:blank',
     frameName: request.frameName,
@@ -73,11 +74,23 @@ function adoptTarget(session, targetInfo, request) {
       ...overrides,
       webPreferences: { ...opener._webPreferences, ...(overrides.webPreferences || {}) },
     };
+    outlivesOpener = response.outlivesOpener === true;
+    if (typeof response.createWindow === 'function') {
+      process.stderr.write('fake-electron: setWindowOpenHandler createWindow is not supported; the popup opens as a BrowserWindow\n');
+    }
   }
   const win = new BrowserWindow(options, { adopted: true });
   if (request.id) win.webContents._initialUrl = details.url;
   win.webContents._attach(session, targetInfo);
-  if (opener) opener.emit('did-create-window', win, details);
+  if (opener && !outlivesOpener) {
+    // Electron closes a renderer-opened window with its opener unless the handler said outlivesOpener.
+    const closeWithOpener = () => {
+      if (!win.isDestroyed()) win.close();
+    };
+    opener.once('destroyed', closeWithOpener);
+    win.once('closed', () => opener.removeListener('destroyed', closeWithOpener));
+  }
+  if (opener) opener.emit('did-create-window', win, { ...details, options });
 }
 
 function pair() {

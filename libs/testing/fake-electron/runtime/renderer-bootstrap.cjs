@@ -7,10 +7,13 @@
 const fs = require('node:fs');
 const vm = require('node:vm');
 const { encodeIpcValue, decodeIpcValue } = require('./codec.cjs');
+const { pageNode } = require('./renderer-node.cjs');
+const { pageNavigation } = require('./renderer-navigation.cjs');
+const { pageElectronModules } = require('./renderer-modules.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload) {
+function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -96,9 +99,14 @@ function pageMain(config, encode, decode, runPreload) {
         else pending.reject(new Error(message.error));
       } else if (message.t === 'message') {
         ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
+      } else {
+        handlers[message.t]?.(message);
       }
     },
   });
+  /** Main -> page messages of the other page layers (navigation), by type. */
+  const handlers = {};
+  navigationLayer(post, handlers);
 
   // Electron lets any page close its own window.
   window.close = function close() {
@@ -167,69 +175,51 @@ function pageMain(config, encode, decode, runPreload) {
     { once: true, capture: true },
   );
 
-  if (!runPreload) return;
-  const copyForMainWorld = (value) => {
-    if (typeof value === 'function') return (...args) => value(...args);
-    if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
-    if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
-    const copy = {};
-    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key]);
-    return Object.freeze(copy);
-  };
-  const expose = (key, api) => {
-    if (key in window) throw new Error('Cannot bind an API on top of an existing property on the window object');
-    Object.defineProperty(window, key, { value: copyForMainWorld(api), enumerable: true });
-  };
-  const contextBridge = {
-    exposeInMainWorld: expose,
-    exposeInIsolatedWorld: (_worldId, key, api) => expose(key, api),
-    executeInMainWorld: ({ func, args = [] }) => func(...args),
-  };
-  let zoomFactor = 1;
-  const webFrame = {
-    getZoomFactor: () => zoomFactor,
-    setZoomFactor: (factor) => {
-      zoomFactor = factor;
-    },
-    getZoomLevel: () => Math.log(zoomFactor) / Math.log(1.2),
-    setZoomLevel: (level) => {
-      zoomFactor = 1.2 ** level;
-    },
-    setVisualZoomLevelLimits: () => {},
-    insertCSS: (css) => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.documentElement.append(style);
-      return '';
-    },
-    // biome-ignore lint/security/noGlobalEval: webContents.executeJavaScript runs the app's code in the page by design.
-    executeJavaScript: (code) => Promise.resolve((0, eval)(code)),
-  };
-  const modules = {
-    electron: {
-      ipcRenderer,
-      contextBridge,
-      webFrame,
-      webUtils: { getPathForFile: (file) => file.path || '' },
-      crashReporter: { addExtraParameter() {}, removeExtraParameter() {}, getParameters: () => ({}) },
-    },
-    events: EventEmitter,
-    timers: {
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
-      setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args),
-      clearImmediate: clearTimeout,
-    },
-    url: { URL, URLSearchParams },
-  };
-  const require = (name) => {
+  const { modules, unsupported } = modulesLayer(ipcRenderer, EventEmitter);
+  const sandboxedRequire = (name) => {
     const key = String(name).replace(/^node:/, '');
     if (key in modules) return modules[key];
     throw new Error(`module not found: ${name}`);
   };
   const process = Object.assign(new EventEmitter(), config.process, { env: { ...config.process.env } });
+  Object.assign(process, {
+    cwd: () => config.process.cwd,
+    nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
+    hrtime: Object.assign(
+      (previous) => {
+        const now = performance.timeOrigin + performance.now();
+        const time = [Math.floor(now / 1e3), Math.round((now % 1e3) * 1e6)];
+        return previous ? [time[0] - previous[0], time[1] - previous[1]] : time;
+      },
+      { bigint: () => BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) },
+    ),
+    uptime: () => performance.now() / 1e3,
+  });
+  let require = sandboxedRequire;
+  if (config.node) {
+    // nodeIntegration (or sandbox: false): Node's require in the preload, and with
+    // contextIsolation: false the page's own scripts get require, module, process and friends.
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules });
+    if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
+    if (config.node.pageGlobals) {
+      const isFile = location.protocol === 'file:';
+      const filename = isFile ? decodeURIComponent(location.pathname) : location.href;
+      const dirname = isFile ? node.path.dirname(filename) : config.process.cwd;
+      const pageModule = { id: '.', filename, exports: {}, loaded: false, children: [], paths: [] };
+      Object.assign(globalThis, {
+        require: node.makeRequire(dirname),
+        module: pageModule,
+        exports: pageModule.exports,
+        __filename: filename,
+        __dirname: dirname,
+        process,
+        global: globalThis,
+        setImmediate: modules.timers.setImmediate,
+        clearImmediate: modules.timers.clearImmediate,
+      });
+    }
+  }
+  if (!runPreload) return;
   const module = { exports: {} };
   try {
     runPreload.call(globalThis, require, process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
@@ -264,7 +254,8 @@ function preloadFunctionSource(preloadPath) {
 }
 
 /**
- * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object }} config
+ * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object,
+ *   node?: object }} config `node` (nodeIntegration or an unsandboxed preload) is pageNode's config
  */
 function buildBootstrapScript(config) {
   const pageConfig = {
@@ -274,8 +265,10 @@ function buildBootstrapScript(config) {
     openPrefix: config.openPrefix,
     preloadPath: config.preloadPath || '',
     process: config.process,
+    node: config.node,
   };
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)});`;
+  const nodeLayer = config.node ? String(pageNode) : 'null';
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules});`;
 }
 
 module.exports = { buildBootstrapScript };

@@ -26,6 +26,7 @@ function emitConsoleMessage(contents, level, message, lineNumber, sourceId) {
 
 function rendererProcessInfo(contents) {
   const preferences = contents._webPreferences;
+  const nodeIntegration = preferences.nodeIntegration === true;
   return {
     type: 'renderer',
     platform: process.platform,
@@ -33,12 +34,40 @@ function rendererProcessInfo(contents) {
     version: process.version,
     versions: { ...process.versions },
     argv: ['--type=renderer', ...(preferences.additionalArguments || [])],
-    env: {},
+    // A Node-integrated renderer sees the app's environment, as in Electron; a sandboxed one none.
+    env: nodeIntegration ? { ...process.env } : {},
+    cwd: process.cwd(),
     execPath: process.argv[0],
     pid: 0,
-    sandboxed: preferences.sandbox !== false,
+    sandboxed: !unsandboxed(preferences),
     contextIsolated: preferences.contextIsolation !== false,
     isMainFrame: true,
+  };
+}
+
+/** Electron turns the sandbox off for nodeIntegration and for sandbox: false. */
+function unsandboxed(preferences) {
+  return preferences.nodeIntegration === true || preferences.sandbox === false;
+}
+
+/** What the page's Node layer (renderer-node.cjs) needs from this process, or undefined when sandboxed. */
+function rendererNodeConfig(contents) {
+  const preferences = contents._webPreferences;
+  if (!unsandboxed(preferences)) return undefined;
+  const os = require('node:os');
+  return {
+    pageGlobals: preferences.nodeIntegration === true && preferences.contextIsolation === false,
+    cwd: process.cwd(),
+    builtinModules: require('node:module').builtinModules.filter((name) => !name.startsWith('_')),
+    os: {
+      platform: process.platform,
+      arch: process.arch,
+      type: os.type(),
+      release: os.release(),
+      hostname: os.hostname(),
+      homedir: os.homedir(),
+      tmpdir: os.tmpdir(),
+    },
   };
 }
 
@@ -99,6 +128,18 @@ function attach(contents, session, targetInfo) {
     contents.emit('did-navigate', makeEvent(), frame.url, -1, '');
     contents._refreshHistory();
   });
+  // Main-frame document requests: did-start-navigation, and will-redirect / did-redirect-navigation
+  // on a server redirect (reported, not preventable: the request is not held).
+  session.on('Network.requestWillBeSent', ({ type, frameId, request, redirectResponse }) => {
+    if (type !== 'Document' || !isMain(frameId) || isHoldUrl(request.url)) return;
+    const details = () => makeEvent({ url: request.url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
+    if (redirectResponse) {
+      contents.emit('will-redirect', details(), request.url, false, true, 0, 0);
+      contents.emit('did-redirect-navigation', details(), request.url, false, true, 0, 0);
+    } else {
+      contents.emit('did-start-navigation', details(), request.url, false, true, 0, 0);
+    }
+  });
   session.on('Page.navigatedWithinDocument', ({ frameId, url }) => {
     if (!isMain(frameId)) return;
     contents._url = url;
@@ -112,6 +153,13 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Page.loadEventFired', () => {
     if (!contents._navigated) return;
+    // A popup that starts as its same-origin (file://) opener's blank window can lose what its
+    // first document sent over the binding while loading, its title among them: read it here.
+    if (contents._owner?._adopted) {
+      session.sendQuietly('Runtime.evaluate', { expression: 'document.title', returnByValue: true }).then((answer) => {
+        if (typeof answer?.result?.value === 'string') contents._onDocumentTitle(answer.result.value);
+      });
+    }
     loaded.push(contents._loaderId);
     if (loaded.length > 8) loaded.shift();
     contents.emit('did-frame-finish-load', makeEvent(), true, 0, 0);
@@ -156,10 +204,13 @@ function attach(contents, session, targetInfo) {
     openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
     process: rendererProcessInfo(contents),
+    node: rendererNodeConfig(contents),
   });
   const setup = [
     session.send('Page.enable'),
     session.send('Runtime.enable'),
+    // Events only: no response bodies are kept for this session.
+    session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];

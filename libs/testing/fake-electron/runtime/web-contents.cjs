@@ -122,6 +122,20 @@ class WebContents extends EventEmitter {
     this._owner?._onPageTitle(event, title);
   }
 
+  /**
+   * The page is about to navigate itself (renderer-navigation.cjs holds it until this answers).
+   * will-frame-navigate, then will-navigate, as Electron emits them for the main frame; either
+   * listener's preventDefault() keeps the page. Id 0 is a navigation that cannot be held.
+   */
+  _onWillNavigate(url, id, contextId) {
+    if (this._destroyed) return;
+    const event = makeEvent({ url, isSameDocument: false, isMainFrame: true, frame: this.mainFrame, initiator: this.mainFrame });
+    this.emit('will-frame-navigate', event);
+    if (!event.defaultPrevented) this.emit('will-navigate', event, url, false, true, 0, 0);
+    if (id === 0) return;
+    this._dispatch({ t: event.defaultPrevented ? 'navigate-prevented' : 'navigate-allowed', id }, contextId).catch(() => {});
+  }
+
   _onCrashed(status, exitCode) {
     if (this._destroyed) return;
     this._crashed = true;

@@ -1,0 +1,93 @@
+'use strict';
+// What a preload's require('electron' | 'electron/renderer' | 'electron/common') and the other
+// sandboxed modules ('events', 'timers', 'url') give, built in the page by the bootstrap.
+
+/* eslint-disable */
+// Runs in the page (never in Node): keep it self-contained.
+function pageElectronModules(ipcRenderer, EventEmitter) {
+  const copyForMainWorld = (value) => {
+    if (typeof value === 'function') return (...args) => value(...args);
+    if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
+    if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
+    const copy = {};
+    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key]);
+    return Object.freeze(copy);
+  };
+  const expose = (key, api) => {
+    if (key in window) throw new Error('Cannot bind an API on top of an existing property on the window object');
+    Object.defineProperty(window, key, { value: copyForMainWorld(api), enumerable: true });
+  };
+  const contextBridge = {
+    exposeInMainWorld: expose,
+    exposeInIsolatedWorld: (_worldId, key, api) => expose(key, api),
+    executeInMainWorld: ({ func, args = [] }) => func(...args),
+  };
+  let zoomFactor = 1;
+  const webFrame = {
+    getZoomFactor: () => zoomFactor,
+    setZoomFactor: (factor) => {
+      zoomFactor = factor;
+    },
+    getZoomLevel: () => Math.log(zoomFactor) / Math.log(1.2),
+    setZoomLevel: (level) => {
+      zoomFactor = 1.2 ** level;
+    },
+    setVisualZoomLevelLimits: () => {},
+    insertCSS: (css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.documentElement.append(style);
+      return '';
+    },
+    // biome-ignore lint/security/noGlobalEval: webContents.executeJavaScript runs the app's code in the page by design.
+    executeJavaScript: (code) => Promise.resolve((0, eval)(code)),
+  };
+  // What the stand-in cannot do in a page says so where the agent looks (console logs) and throws.
+  const unsupported = (what, advice) => {
+    const message = `fake-electron: ${what} is not supported in renderers of the stand-in (plain Chromium, no Node.js); ${advice}`;
+    console.error(message);
+    return new Error(message);
+  };
+  const crashParameters = {};
+  const crashReporter = {
+    addExtraParameter: (key, value) => {
+      crashParameters[key] = String(value);
+    },
+    removeExtraParameter: (key) => {
+      delete crashParameters[key];
+    },
+    getParameters: () => ({ ...crashParameters }),
+  };
+  const nativeImage = new Proxy(
+    {},
+    {
+      get: (_target, name) =>
+        typeof name === 'string' && name !== 'then'
+          ? () => {
+              throw unsupported(`nativeImage.${name}`, 'create images in the main process and send them over IPC.');
+            }
+          : undefined,
+    },
+  );
+  const rendererModules = { ipcRenderer, contextBridge, webFrame, webUtils: { getPathForFile: (file) => file.path || '' } };
+  const commonModules = { crashReporter, nativeImage };
+  const modules = {
+    electron: { ...rendererModules, ...commonModules },
+    'electron/renderer': rendererModules,
+    'electron/common': commonModules,
+    events: EventEmitter,
+    timers: {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args),
+      clearImmediate: clearTimeout,
+    },
+    url: { URL, URLSearchParams },
+  };
+  return { modules, unsupported };
+}
+/* eslint-enable */
+
+module.exports = { pageElectronModules };

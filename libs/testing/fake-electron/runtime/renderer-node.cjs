@@ -1,0 +1,247 @@
+'use strict';
+// The Node.js a renderer gets with `nodeIntegration: true` (and an unsandboxed preload gets), as
+// far as a page of plain Chromium can honestly have it: CommonJS `require` of the app's own files
+// and packages (read with synchronous file:// requests, as Electron lets file:// pages read
+// files), `module`, `process`, `__dirname`, and the built-ins that need no operating system:
+// events, timers, url, path, util, os (values taken from the main process) and read-only fs.
+// Everything else throws an error that names the limitation (and logs it to the console).
+
+/* eslint-disable */
+// Runs in the page (never in Node): keep it self-contained. `base` comes from the bootstrap.
+function pageNode(config, base) {
+  const { unsupported, EventEmitter } = base;
+  const normalize = (input) => {
+    const absolute = input.startsWith('/');
+    const parts = [];
+    for (const part of input.split('/')) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') {
+        if (parts.length && parts[parts.length - 1] !== '..') parts.pop();
+        else if (!absolute) parts.push('..');
+      } else parts.push(part);
+    }
+    const joined = parts.join('/');
+    return (absolute ? '/' : '') + joined || (absolute ? '/' : '.');
+  };
+  const dirname = (p) => {
+    const trimmed = p.length > 1 ? p.replace(/\/+$/, '') : p;
+    const index = trimmed.lastIndexOf('/');
+    return index < 0 ? '.' : index === 0 ? '/' : trimmed.slice(0, index);
+  };
+  const basename = (p, ext) => {
+    const base = p.replace(/\/+$/, '').split('/').pop() || '';
+    return ext && base.endsWith(ext) && base !== ext ? base.slice(0, -ext.length) : base;
+  };
+  const extname = (p) => {
+    const base = basename(p);
+    const index = base.lastIndexOf('.');
+    return index <= 0 ? '' : base.slice(index);
+  };
+  const resolve = (...paths) => {
+    let out = '';
+    for (let i = paths.length - 1; i >= 0 && !out.startsWith('/'); i--) out = paths[i] + (out ? `/${out}` : '');
+    return normalize(out.startsWith('/') ? out : `${config.cwd}/${out}`);
+  };
+  const relative = (from, to) => {
+    const a = resolve(from).split('/').filter(Boolean);
+    const b = resolve(to).split('/').filter(Boolean);
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
+  };
+  const path = {
+    sep: '/',
+    delimiter: ':',
+    normalize,
+    join: (...parts) => normalize(parts.filter((p) => p !== '').join('/') || '.'),
+    resolve,
+    relative,
+    dirname,
+    basename,
+    extname,
+    isAbsolute: (p) => p.startsWith('/'),
+    parse: (p) => {
+      const base = basename(p);
+      const ext = extname(p);
+      return { root: p.startsWith('/') ? '/' : '', dir: dirname(p), base, ext, name: ext ? base.slice(0, -ext.length) : base };
+    },
+    format: (o) => (o.dir ? `${o.dir}/` : o.root || '') + (o.base || `${o.name || ''}${o.ext || ''}`),
+  };
+  path.posix = path;
+
+  const fileUrl = (p) => `file://${p.split('/').map(encodeURIComponent).join('/')}`;
+  /** Contents of a file, or undefined when it cannot be read (a missing file fails the request). */
+  const readText = (file) => {
+    if (location.protocol !== 'file:') return undefined;
+    const request = new XMLHttpRequest();
+    request.open('GET', fileUrl(file), false);
+    request.overrideMimeType('text/plain; charset=utf-8');
+    try {
+      request.send();
+    } catch {
+      return undefined;
+    }
+    return request.status === 0 || request.status === 200 ? request.responseText : undefined;
+  };
+  const fsError = (code, syscall, file) =>
+    Object.assign(new Error(`${code}: no such file or directory, ${syscall} '${file}'`), { code, syscall, path: file, errno: -2 });
+  const readOrThrow = (file, syscall) => {
+    const text = readText(resolve(String(file)));
+    if (text === undefined) throw fsError('ENOENT', syscall, String(file));
+    return text;
+  };
+  const encodingOf = (options) => (typeof options === 'string' ? options : options?.encoding);
+  const asContents = (text, options) => (encodingOf(options) ? text : new TextEncoder().encode(text));
+  const fsPromises = { readFile: async (file, options) => asContents(readOrThrow(file, 'open'), options) };
+  const fs = new Proxy(
+    {
+      readFileSync: (file, options) => asContents(readOrThrow(file, 'open'), options),
+      existsSync: (file) => readText(resolve(String(file))) !== undefined,
+      readFile: (file, options, callback) => {
+        const done = typeof options === 'function' ? options : callback;
+        let result;
+        try {
+          result = [null, asContents(readOrThrow(file, 'open'), typeof options === 'function' ? undefined : options)];
+        } catch (error) {
+          result = [error];
+        }
+        setTimeout(() => done(...result), 0);
+      },
+      promises: fsPromises,
+    },
+    {
+      get: (target, name) => {
+        if (name in target || typeof name !== 'string' || name === 'then') return target[name];
+        return () => {
+          throw unsupported(
+            `fs.${name}`,
+            'only readFileSync, readFile, promises.readFile and existsSync of files exist; do the rest in the main process over IPC.',
+          );
+        };
+      },
+    },
+  );
+
+  const format = (...args) => {
+    let first = args.length && typeof args[0] === 'string' ? args.shift() : '';
+    first = first.replace(/%[sdifjoO%]/g, (token) => {
+      if (token === '%%') return '%';
+      if (!args.length) return token;
+      const value = args.shift();
+      if (token === '%d' || token === '%i') return String(token === '%i' ? Math.trunc(value) : Number(value));
+      if (token === '%f') return String(Number(value));
+      if (token === '%j' || token === '%o' || token === '%O') return JSON.stringify(value);
+      return String(value);
+    });
+    const rest = args.map((a) =>
+      typeof a === 'string'
+        ? a
+        : (() => {
+            try {
+              return JSON.stringify(a);
+            } catch {
+              return String(a);
+            }
+          })(),
+    );
+    return [first, ...rest].filter((s, i) => i > 0 || s !== '' || rest.length === 0).join(' ');
+  };
+  const util = {
+    format,
+    inspect: (value) => (typeof value === 'string' ? `'${value}'` : format('%j', value)),
+    inherits: (ctor, superCtor) => Object.setPrototypeOf(ctor.prototype, superCtor.prototype),
+    promisify:
+      (fn) =>
+      (...args) =>
+        new Promise((ok, fail) => fn(...args, (error, value) => (error ? fail(error) : ok(value)))),
+    deprecate: (fn) => fn,
+    isDeepStrictEqual: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    types: { isPromise: (v) => v instanceof Promise, isDate: (v) => v instanceof Date, isRegExp: (v) => v instanceof RegExp },
+    TextEncoder,
+    TextDecoder,
+  };
+  const os = {
+    EOL: '\n',
+    platform: () => config.os.platform,
+    arch: () => config.os.arch,
+    type: () => config.os.type,
+    release: () => config.os.release,
+    hostname: () => config.os.hostname,
+    homedir: () => config.os.homedir,
+    tmpdir: () => config.os.tmpdir,
+    endianness: () => 'LE',
+  };
+  const builtins = { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os };
+
+  const cache = Object.create(null);
+  const tryFile = (file) => (readText(file) === undefined ? undefined : file);
+  const resolveFile = (file) =>
+    (extname(file) && tryFile(file)) ||
+    tryFile(`${file}.js`) ||
+    tryFile(`${file}.json`) ||
+    resolvePackageDir(file) ||
+    tryFile(`${file}/index.js`);
+  const resolvePackageDir = (dir) => {
+    const manifest = readText(`${dir}/package.json`);
+    if (manifest === undefined) return undefined;
+    let main;
+    try {
+      main = JSON.parse(manifest).main;
+    } catch {
+      return undefined;
+    }
+    return main ? tryFile(resolve(dir, main)) || tryFile(resolve(dir, `${main}.js`)) || tryFile(resolve(dir, main, 'index.js')) : undefined;
+  };
+  const resolveRequest = (request, fromDir) => {
+    if (request.startsWith('./') || request.startsWith('../') || request.startsWith('/') || request === '.' || request === '..') {
+      return resolveFile(resolve(fromDir, request));
+    }
+    for (let dir = fromDir; ; dir = dirname(dir)) {
+      const found = resolveFile(`${dir === '/' ? '' : dir}/node_modules/${request}`);
+      if (found || dir === '/') return found;
+    }
+  };
+  const load = (file) => {
+    if (cache[file]) return cache[file].exports;
+    const module = { id: file, filename: file, exports: {}, loaded: false, children: [], paths: [] };
+    cache[file] = module;
+    const source = readText(file);
+    if (file.endsWith('.json')) module.exports = JSON.parse(source);
+    else {
+      // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
+      const wrapper = (0, eval)(
+        `(function (exports, require, module, __filename, __dirname) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
+      );
+      wrapper.call(module.exports, module.exports, makeRequire(dirname(file)), module, file, dirname(file));
+    }
+    module.loaded = true;
+    return module.exports;
+  };
+  const makeRequire = (fromDir) => {
+    const require = (name) => {
+      const request = String(name);
+      const key = request.replace(/^node:/, '');
+      if (key in builtins) return builtins[key];
+      const file = resolveRequest(request, fromDir);
+      if (file) return load(file);
+      if (config.builtinModules.includes(key)) {
+        throw unsupported(
+          `require('${request}')`,
+          `the built-ins here are ${Object.keys(builtins).join(', ')}; use the main process over IPC for the rest.`,
+        );
+      }
+      const error = new Error(
+        `Cannot find module '${request}'${location.protocol === 'file:' ? '' : ' (the stand-in reads modules only for file:// pages)'}`,
+      );
+      error.code = 'MODULE_NOT_FOUND';
+      throw error;
+    };
+    require.resolve = (request) => resolveRequest(String(request), fromDir) || request;
+    require.cache = cache;
+    return require;
+  };
+  return { makeRequire, path, fileUrl };
+}
+/* eslint-enable */
+
+module.exports = { pageNode };
