@@ -123,8 +123,10 @@ describe('IPC between the renderer and the main process', () => {
     // The page's own popup, not just the next 'window': Playwright reports a window once its first
     // document commits, so one the previous test created (and destroyed) can be reported late.
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('index.html'))]);
-    await popup.waitForLoadState('load');
-    expect(await popup.evaluate(() => typeof (window as unknown as { ipc?: unknown }).ipc)).toBe('object');
+    await popup.waitForURL(/index\.html$/, { waitUntil: 'load' });
+    // A file:// popup of a file:// opener can first commit without its preload and is then loaded
+    // once more (see the stand-in README): wait for the document that has it.
+    await popup.waitForFunction(() => typeof (window as unknown as { ipc?: unknown }).ipc === 'object', undefined, { timeout: 15_000 });
     await popup.getByRole('button', { name: 'Add in main' }).click();
     await expect.poll(() => popup.locator('#sum').textContent()).toBe('Sum: 5');
     await popup.close();

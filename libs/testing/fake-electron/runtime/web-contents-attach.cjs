@@ -88,10 +88,15 @@ async function verifyBootstrap(contents, session) {
   else contents._onDocumentTitle(title);
 }
 
-/** Navigates an adopted popup to the URL it was opened with (once more if a late start aborted it). */
+/**
+ * Navigates an adopted popup to the URL it was opened with (once more if a late start aborted it).
+ * A file:// popup of a file:// opener can commit in the opener's renderer process, where the
+ * document may start before the bootstrap is installed there: checked once more after the load.
+ */
 async function loadInitialUrl(contents, attempt = 0) {
   try {
     await contents.loadURL(contents._initialUrl || 'about:blank');
+    if (!contents.isDestroyed()) await verifyBootstrap(contents, contents._session);
   } catch (error) {
     if (error.code === 'ERR_ABORTED' && attempt < 2 && !contents.isDestroyed()) {
       await new Promise((resolve) => setTimeout(resolve, 50));
