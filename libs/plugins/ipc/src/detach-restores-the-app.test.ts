@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { connectIpc } from './test-support/ipc-server.js';
-import { spawnApp, type SpawnedApp } from './test-support/spawned-app.js';
+import { spawnApp, type SpawnedApp } from '@stagewright/fake-electron';
 
 /** Identity of what ipc hooks, compared with the app's state before the first hook. */
 const PATCH_STATE = `

@@ -3,7 +3,8 @@
 // and take its hooks out again when the agent detaches from the app it leaves running.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
-import { connectNative, spawnApp, type SpawnedApp } from './test-support/connect-native.js';
+import { spawnApp, type SpawnedApp } from '@stagewright/fake-electron';
+import { connectNative } from './test-support/connect-native.js';
 
 const SHOW_IS_ORIGINAL = `
   const proto = electron.Notification.prototype;

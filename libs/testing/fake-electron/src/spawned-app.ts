@@ -1,8 +1,10 @@
-// Test support: the ipc fixture started outside the server (as a developer runs it), with fixed
-// debugging ports, so a test can attach to it and detach from it while it keeps running.
+// An app started outside any server, as a developer runs it, with fixed debugging ports: tests
+// attach to it (or inject into it) and detach while it keeps running.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FAKE_ELECTRON_BIN, endpointAnswers, freePort } from '@stagewright/fake-electron';
+import { endpointAnswers } from './endpoints.js';
+import { freePort } from './app-scope.js';
+import { FAKE_ELECTRON_BIN } from './paths.js';
 
 export interface SpawnedApp {
   cdp: number;
@@ -10,7 +12,7 @@ export interface SpawnedApp {
   kill(): void;
 }
 
-/** Starts `appDir` on fake-electron in its own process group and waits for its CDP port. */
+/** Starts `appDir` on fake-electron in its own process group and waits (up to 30 s) for its CDP port. */
 export async function spawnApp(appDir: string): Promise<SpawnedApp> {
   const [cdp, inspect] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [FAKE_ELECTRON_BIN, `--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir], {
@@ -24,10 +26,10 @@ export async function spawnApp(appDir: string): Promise<SpawnedApp> {
       // already gone
     }
   };
-  for (let tries = 0; tries < 200; tries++) {
+  for (let tries = 0; tries < 300; tries++) {
     if (await endpointAnswers(cdp)) return { cdp, inspect, kill };
     await sleep(100);
   }
   kill();
-  throw new Error('the spawned ipc fixture never opened its DevTools port');
+  throw new Error(`the spawned app ${appDir} never opened its DevTools port`);
 }
