@@ -42,7 +42,13 @@ describe('window titles set by the main process', () => {
     const conn = await connect();
     try {
       await ok(conn, 'electron_attach', { port: cdp, inspectPort: inspect });
-      expect(((await ok(conn, 'electron_windows_list')).windows as Win[]).map((w) => w.title)).toEqual(['Untitled — Notes']);
+      // The DevTools port answers before the app has created its first window.
+      let windows: Win[] = [];
+      await waitUntil(async () => {
+        windows = (await ok(conn, 'electron_windows_list')).windows as Win[];
+        return windows.length > 0;
+      });
+      expect(windows.map((w) => w.title)).toEqual(['Untitled — Notes']);
       await ok(conn, 'electron_detach');
     } finally {
       await conn.close();
