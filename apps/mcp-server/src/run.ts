@@ -2,6 +2,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { PluginLoadError, ServerOptionsError, type StagewrightServer } from '@stagewright/kernel';
 import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
 import { createStagewrightServer } from './compose.js';
+import { runHttp } from './http/run-http.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { claimStdout } from './stdout-guard.js';
 import { MAX_REQUEST_BYTES, RequestLines } from './request-lines.js';
@@ -56,8 +57,6 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
     }
     channel = claimStdout();
     if (command.options.transport === 'http') {
-      // Loaded only for HTTP: its server modules touch Node's fetch globals, which stdio never needs.
-      const { runHttp } = await import('./http/run-http.js');
       await runHttp(command.options, toServerOptions(command.options));
       installCrashGuards();
       return undefined;
