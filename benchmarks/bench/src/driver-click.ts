@@ -53,7 +53,8 @@ async function main(): Promise<number> {
     }
     // Each click follows a read on its own app, never another click: a click straight after a
     // click waits one more frame in Playwright's stability check (~16 ms), which is the page's
-    // rhythm, not the server's cost. Raw clicks twice per round so both sides keep that order.
+    // rhythm, not the server's cost. Raw and server clicks come in pairs whose order alternates,
+    // so each side is first (and second) as often as the other.
     const rawClick = async () => {
       const started = performance.now();
       await page.locator(selector).click();
@@ -74,13 +75,15 @@ async function main(): Promise<number> {
       read.push(performance.now() - started);
       if (!text.ok) throw new Error(`electron_get_text failed: ${JSON.stringify(text)}`);
     };
+    const pair = async (serverSide: () => Promise<void>, serverFirst: boolean) => {
+      if (serverFirst) await serverSide();
+      await rawClick();
+      if (!serverFirst) await serverSide();
+      await reads();
+    };
     for (let i = 0; i < calls; i++) {
-      await rawClick();
-      await serverClick({ selector }, bySelector);
-      await reads();
-      await rawClick();
-      await serverClick({ ref }, byRef);
-      await reads();
+      await pair(() => serverClick({ selector }, bySelector), i % 2 === 1);
+      await pair(() => serverClick({ ref }, byRef), i % 2 === 0);
     }
     await conn.call('electron_stop');
   } finally {
