@@ -9,7 +9,9 @@ import { paramRefName, walkValues } from './spec-walk.js';
 /** Tools that start an app: a spec's app comes from `app`, launched by the runner, once. */
 const STARTING_TOOLS = new Set(['electron_launch', 'electron_attach', 'electron_inject']);
 // Compiled at the first replay: the server's start loads this module too and must not pay for it.
-let checks: { spec: ReturnType<typeof Compile<typeof ReplaySpecSchema>>; ref: ReturnType<typeof Compile<typeof ParamRefSchema>> } | undefined;
+let checks:
+  | { spec: ReturnType<typeof Compile<typeof ReplaySpecSchema>>; ref: ReturnType<typeof Compile<typeof ParamRefSchema>> }
+  | undefined;
 const compiledChecks = () => (checks ??= { spec: Compile(ReplaySpecSchema), ref: Compile(ParamRefSchema) });
 
 export interface LoadedSpec {
