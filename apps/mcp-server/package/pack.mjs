@@ -1,5 +1,5 @@
 // Turns the built server into the installable `stagewright` package and packs it: a staging
-// folder dist/packages/stagewright gets the server bundle, a package.json (bin, runtime dependencies only), a README and the
+// folder dist/packages/stagewright gets the server bundle (main.mjs and its chunks), a package.json (bin, runtime dependencies only), a README and the
 // first-party plugin bundles under plugins/<name>.mjs (what `--plugin <name>` finds outside a
 // workspace); `npm pack` writes dist/packages/stagewright-<version>.tgz.
 // Usage: node apps/mcp-server/package/pack.mjs   (after mcp-server:build and the plugin builds)
@@ -17,7 +17,9 @@ if (!existsSync(join(built, 'main.mjs'))) {
 }
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-copyFileSync(join(built, 'main.mjs'), join(out, 'main.mjs'));
+// main.mjs and the chunks it imports (the build splits what loads on use into its own files).
+const serverFiles = readdirSync(built).filter((name) => name.endsWith('.mjs'));
+for (const name of serverFiles) copyFileSync(join(built, name), join(out, name));
 
 const pluginsDir = join(root, 'dist/libs/plugins');
 const plugins = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((name) => existsSync(join(pluginsDir, name, 'index.mjs'))) : [];
@@ -47,7 +49,7 @@ const manifest = {
   type: 'module',
   license: workspace.license ?? 'UNLICENSED',
   bin: { stagewright: 'main.mjs' },
-  files: ['main.mjs', 'plugins/', 'README.md'],
+  files: [...serverFiles, 'plugins/', 'README.md'],
   engines: workspace.engines,
   dependencies,
 };

@@ -1,14 +1,10 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
 import './stdout-guard.js';
-import { run } from './run.js';
-import { subcommandOf } from './subcommands.js';
 
-const argv = process.argv.slice(2);
-const subcommand = subcommandOf(argv);
-// A subcommand's stdout (--json) is flushed before exiting: a pipe would otherwise be cut short.
-(subcommand ? subcommand().then((code) => new Promise<number>((done) => process.stdout.write('', () => done(code)))) : run(argv)).then(
-  (code) => {
-    if (code !== undefined) process.exit(code);
-  },
-);
+// Everything else is imported only now. The bundle is split into chunks (what only HTTP needs
+// loads with the first HTTP session), and a statically imported chunk is evaluated before this
+// module's own imports: tsyringe would find no Reflect polyfill, a dependency's console.log could
+// reach stdout.
+const { start } = await import('./start.js');
+start(process.argv.slice(2));

@@ -18,6 +18,7 @@ import { GuardRefusal, type PluginSeams } from './plugin-seams.js';
 import type { ServerStateTracker } from './server-state.js';
 import type { ToolSurface } from './surface.js';
 import { validateArguments } from './validation.js';
+import { loadSchemaCompiler } from './schema-compiler.js';
 
 export interface DispatcherDeps {
   surface: ToolSurface;
@@ -58,6 +59,7 @@ export class Dispatcher {
     let tool: RegisteredTool | undefined;
     try {
       tool = this.deps.surface.admit(name);
+      await loadSchemaCompiler();
       const validArgs = validateArguments(tool, args);
       const value = await this.runWithBackstop(tool, validArgs, request);
       return successResult(value, elapsed(), await this.drainNotices());

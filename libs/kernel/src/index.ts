@@ -1,6 +1,7 @@
 export { createServer, type StagewrightServer } from './server.js';
 export { ServerOptionsError, DEFAULT_OPERATION_TIMEOUT_MS, resolveServerConfig, type CreateServerOptions } from './options.js';
 export { registerToolModules, resolveToolModules, resolveSessionManager } from './container.js';
+export { loadSchemaCompiler } from './schema-compiler.js';
 export { ToolRegistry, ToolRegistrationError, TOOL_NAME_PATTERN, compareNames, type RegisteredTool, type ToolOrigin } from './registry.js';
 export * from './profiles.js';
 export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './eval-policy.js';

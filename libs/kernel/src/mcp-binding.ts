@@ -15,6 +15,7 @@ import type { LogLevelState } from './logger.js';
 import type { RegisteredTool } from './registry.js';
 import { type ResourceDocuments, bindDocuments } from './mcp-documents.js';
 import { listedSchema } from './listed-schema.js';
+import { lazyJsonSchemaValidator } from './lazy-json-schema-validator.js';
 
 export { listedSchema };
 
@@ -54,6 +55,7 @@ export function createMcpServer(options: McpBindingOptions): Server {
     {
       capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, completions: {}, logging: {} },
       instructions: options.instructions,
+      jsonSchemaValidator: lazyJsonSchemaValidator(),
     },
   );
   server.setRequestHandler(SetLevelRequestSchema, async (request) => {

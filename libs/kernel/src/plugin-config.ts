@@ -1,7 +1,8 @@
-import { Compile } from 'typebox/compile';
+import type { Compile } from 'typebox/compile';
 import type { Plugin } from '@stagewright/sdk';
 import { PluginLoadError } from './plugin-contract.js';
 import { describeErrors } from './validation.js';
+import { compileSchema } from './schema-compiler.js';
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; default?: unknown };
 
@@ -32,7 +33,7 @@ export function validatePluginConfig(plugin: Plugin, configs: Readonly<Record<st
   }
   let validator: ReturnType<typeof Compile>;
   try {
-    validator = Compile(schema);
+    validator = compileSchema(schema);
   } catch (error) {
     throw new PluginLoadError(`plugin "${plugin.name}": configSchema does not compile: ${(error as Error).message}`);
   }

@@ -1,6 +1,7 @@
-import { Compile } from 'typebox/compile';
+import type { Compile } from 'typebox/compile';
 import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
 import { describeErrors } from './validation.js';
+import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
 
 /** Startup failure of the plugin loader. The message names the plugin (or its spec) and the fix. */
 export class PluginLoadError extends Error {
@@ -22,7 +23,8 @@ export async function validatePluginObject(candidate: unknown, source: string): 
   }
   const label =
     typeof (candidate as { name?: unknown }).name === 'string' ? `plugin "${(candidate as { name: string }).name}" (${source})` : source;
-  contract ??= Compile(PluginContract);
+  await loadSchemaCompiler();
+  contract ??= compileSchema(PluginContract);
   if (!contract.Check(candidate)) {
     const problems = describeErrors(contract.Errors(candidate), PluginContract as unknown as Record<string, unknown>, 'field');
     throw new PluginLoadError(`${label}: invalid plugin: ${problems.map((p) => p.message.replace(/^arguments\b/, 'plugin')).join('; ')}.`);

@@ -4,6 +4,7 @@ import { PluginLoadError, validatePluginObject } from './plugin-contract.js';
 import { describeSpec, obtainPlugin, type PluginSpec } from './plugin-import.js';
 import { ToolRegistrationError, type ToolRegistry } from './registry.js';
 import { validatePluginConfig } from './plugin-config.js';
+import { loadSchemaCompiler } from './schema-compiler.js';
 import type { PluginSeams } from './plugin-seams.js';
 
 /** How long a plugin's setup may take before startup fails (and how long teardown is awaited). */
@@ -142,6 +143,8 @@ export async function loadPlugins(
 ): Promise<LoadedPlugins> {
   const loaded = new LoadedPlugins(deps.log, deps.seams, deps.setupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS);
   try {
+    // Plugin tools compile at registration (fail-closed), and configs are checked: both need it.
+    if (specs.length) await loadSchemaCompiler();
     for (const spec of specs) {
       const source = describeSpec(spec);
       const plugin = await validatePluginObject(await obtainPlugin(spec, deps.cwd ?? process.cwd()), source);

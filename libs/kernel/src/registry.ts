@@ -1,5 +1,6 @@
-import { Compile, type Validator } from 'typebox/compile';
+import type { Validator } from 'typebox/compile';
 import type { AnyToolDefinition } from '@stagewright/sdk';
+import { compileSchema } from './schema-compiler.js';
 
 /** Tool names as hosts see them: lowercase words joined by underscores. */
 export const TOOL_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -60,7 +61,7 @@ export class ToolRegistry {
     }
     const compile = (): Validator => {
       try {
-        return Compile(def.input);
+        return compileSchema(def.input);
       } catch (error) {
         throw new ToolRegistrationError(`Tool "${name}": input schema does not compile: ${(error as Error).message}`);
       }

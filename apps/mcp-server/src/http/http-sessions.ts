@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { StagewrightServer } from '@stagewright/kernel';
 
 export interface SessionLimits {
@@ -51,6 +51,9 @@ export class HttpSessions {
     this.opening++;
     try {
       const server = await this.create();
+      // Loaded on the first HTTP session: the module reads Node's fetch globals when it loads
+      // (loading undici, ~15 ms), which a stdio start never needs.
+      const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => {

@@ -8,8 +8,11 @@ import { paramRefName, walkValues } from './spec-walk.js';
 
 /** Tools that start an app: a spec's app comes from `app`, launched by the runner, once. */
 const STARTING_TOOLS = new Set(['electron_launch', 'electron_attach', 'electron_inject']);
-const specCheck = Compile(ReplaySpecSchema);
-const refCheck = Compile(ParamRefSchema);
+// Compiled at the first replay: the server's start loads this module too and must not pay for it.
+let checks:
+  | { spec: ReturnType<typeof Compile<typeof ReplaySpecSchema>>; ref: ReturnType<typeof Compile<typeof ParamRefSchema>> }
+  | undefined;
+const compiledChecks = () => (checks ??= { spec: Compile(ReplaySpecSchema), ref: Compile(ParamRefSchema) });
 
 export interface LoadedSpec {
   /** Absolute path of the spec file. */
@@ -43,7 +46,7 @@ function checkValues(value: unknown, at: string, problems: Problems, references:
     const keys = Object.keys(node);
     if (keys.includes('$param')) {
       const name = paramRefName(node);
-      if (!refCheck.Check(node) || name === undefined)
+      if (!compiledChecks().ref.Check(node) || name === undefined)
         problems.add(`${path}: a parameter reference is exactly {"$param": "<name>"} and stands for the whole value`);
       else if (!references.has(name)) references.set(name, path);
       return false;
@@ -62,6 +65,7 @@ function checkValues(value: unknown, at: string, problems: Problems, references:
 export function loadSpec(file: string): LoadedSpec {
   const path = resolve(file);
   const raw = readJson(path);
+  const specCheck = compiledChecks().spec;
   if (!specCheck.Check(raw)) {
     const errors = [...specCheck.Errors(raw)].filter((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf').slice(0, 10);
     throw new SpecInvalid(errors.map((e) => `${path}: ${e.instancePath || '/'} ${e.message}`));

@@ -1,14 +1,17 @@
 // Every core tool is a contract hosts and profile lists rely on: a stable name, a kind, a closed
 // schema, one short sentence, and error codes that exist in the registry. Which tools exist is
 // pinned once, by the generated catalogue (docs/tool-catalogue.json, checked by reference:docs-check).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CORE_ERROR_CODES, TOOL_KINDS } from '@stagewright/sdk';
-import { ToolRegistry } from '@stagewright/kernel';
+import { ToolRegistry, loadSchemaCompiler } from '@stagewright/kernel';
 import { CORE_TOOL_MODULES } from '../index.js';
 
 const TOOLS = CORE_TOOL_MODULES.flatMap((module) => module.tools);
 
 describe('core tool definitions', () => {
+  // The server loads typebox's compiler before the first call; this test compiles directly.
+  beforeAll(() => loadSchemaCompiler());
+
   it('have unique names', () => {
     const names = TOOLS.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
