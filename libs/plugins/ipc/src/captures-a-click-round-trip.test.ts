@@ -5,22 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp, type AppUnderTest } from '@stagewright/harness';
 import { connectIpc } from './test-support/ipc-server.js';
+import { PATCH_STATE, UNHOOKED } from './test-support/patch-state.js';
 
 const clickAndSee = async (app: AppUnderTest, button: string, target: string, text: string) => {
   expect(await app.call('electron_click', { selector: button })).toMatchObject({ ok: true });
   expect(await app.call('electron_expect_text', { selector: target, equals: text })).toMatchObject({ ok: true });
 };
-
-/** Identity checks of what capture patches, run in the main process. */
-const PATCH_STATE = `
-  const { ipcMain, webContents } = electron;
-  const proto = Object.getPrototypeOf(webContents.getAllWebContents()[0]);
-  globalThis.__before ??= { add: ipcMain._invokeHandlers.get('math:add'), send: proto.send };
-  return {
-    sameAdd: ipcMain._invokeHandlers.get('math:add') === globalThis.__before.add,
-    sameSend: proto.send === globalThis.__before.send,
-    logListeners: ipcMain.listenerCount('log'),
-  };`;
 
 describe('ipc capture', () => {
   it('records a handle round trip, its error, an on message and a main -> renderer send', async () => {
@@ -54,12 +44,12 @@ describe('ipc capture', () => {
   it('stop puts back the original handler, listeners and send, and records nothing more', async () => {
     await withApp(connectIpc({ allowEval: true }), ipcApp, async (app) => {
       const evalMain = async () => (await app.call('electron_eval_main', { code: PATCH_STATE })).result;
-      expect(await evalMain()).toEqual({ sameAdd: true, sameSend: true, logListeners: 1 });
+      expect(await evalMain()).toEqual(UNHOOKED);
       await app.call('ipc_capture', { channels: ['math:add', 'log', 'push'] });
-      expect(await evalMain()).toEqual({ sameAdd: false, sameSend: false, logListeners: 2 });
+      expect(await evalMain()).toEqual({ ...UNHOOKED, sameAdd: false, sameSend: false, logListeners: 2 });
 
       expect(await app.call('ipc_stop', {})).toMatchObject({ ok: true, stopped: ['math:add', 'log', 'push'], buffered: 0 });
-      expect(await evalMain()).toEqual({ sameAdd: true, sameSend: true, logListeners: 1 });
+      expect(await evalMain()).toEqual(UNHOOKED);
       await clickAndSee(app, '#add', '#sum', 'Sum: 5');
       expect(await app.call('ipc_read', {})).toMatchObject({ ok: true, events: [], capturing: false });
       expect(await app.call('ipc_stop', {})).toMatchObject({ ok: false, code: 'ipc.NOT_CAPTURING' });

@@ -3,20 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { connectIpc } from './test-support/ipc-server.js';
+import { PATCH_STATE, UNHOOKED as ORIGINAL } from './test-support/patch-state.js';
 import { spawnApp, type SpawnedApp } from '@stagewright/fake-electron';
-
-/** Identity of what ipc hooks, compared with the app's state before the first hook. */
-const PATCH_STATE = `
-  const { ipcMain, webContents } = electron;
-  const proto = Object.getPrototypeOf(webContents.getAllWebContents()[0]);
-  globalThis.__before ??= { add: ipcMain._invokeHandlers.get('math:add'), send: proto.send };
-  return {
-    sameAdd: ipcMain._invokeHandlers.get('math:add') === globalThis.__before.add,
-    sameSend: proto.send === globalThis.__before.send,
-    logListeners: ipcMain.listenerCount('log'),
-    echoHandled: ipcMain._invokeHandlers.has('echo:stubbed'),
-  };`;
-const ORIGINAL = { sameAdd: true, sameSend: true, logListeners: 1, echoHandled: false };
 
 describe('ipc on an attached app', () => {
   let app: SpawnedApp;
