@@ -49,7 +49,10 @@ describe('hints and next_actions under a profile', () => {
     try {
       const failed = await conn.call('electron_launch', { main: fixturePath('notes') });
       expect(failed).toMatchObject({ ok: false, code: 'LAUNCH_FAILED' });
+      // The failure whose guidance used to send the agent to electron_doctor, hidden by `testing`.
+      expect(String(failed.error)).toContain('No Electron executable found');
       const listed = new Set(((await conn.client.listTools()).tools as { name: string }[]).map((t) => t.name));
+      expect(listed.has('electron_doctor')).toBe(false);
       const named = (text: string) => text.match(/\belectron_[a-z_]+/g) ?? [];
       const errors = [
         failed,

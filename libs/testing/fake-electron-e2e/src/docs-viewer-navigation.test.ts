@@ -45,10 +45,13 @@ describe('navigation of an app served over HTTP', () => {
 
   it('a foreign link is prevented in will-navigate and handed to the shell', async () => {
     const before = page.url();
+    const start = (await events()).length;
     await page.locator('#external').click();
     await expect
       .poll(() => app.evaluate(({ shell }) => [...((shell as unknown as { _openedExternal?: string[] })._openedExternal ?? [])]))
       .toContain('https://example.com/help');
+    // Handed over from will-navigate (not from the window open handler, which also uses the shell).
+    expect(await since(start)).toContain('will-navigate https://example.com/help');
     expect(page.url()).toBe(before);
     expect(await page.locator('h1').textContent()).toBe('Docs home');
   });

@@ -19,7 +19,8 @@ describe('trace plugin on a real app', () => {
       expect(await mcp.call('electron_type', { selector: '#name', text: 'Ada' })).toMatchObject({ ok: true });
       expect(await mcp.call('electron_click', { selector: 'button[type=submit]' })).toMatchObject({ ok: true });
       expect(await mcp.call('electron_expect_text', { selector: '#status', contains: 'Ada' })).toMatchObject({ ok: true });
-      expect(await mcp.call('electron_get_text', { selector: '#nope', timeoutMs: 500 })).toMatchObject({ ok: false });
+      const missing = await mcp.call('electron_get_text', { selector: '#nope', timeoutMs: 500 });
+      expect(missing).toMatchObject({ ok: false, code: expect.any(String) });
       expect(await mcp.call('trace_status', {})).toMatchObject({ ok: true, recording: true, records: 6, overflow: 0 });
       expect(await mcp.call('electron_stop', {})).toMatchObject({ ok: true });
       const stopped = await mcp.call('trace_stop', {});
@@ -39,8 +40,9 @@ describe('trace plugin on a real app', () => {
       ]);
       expect(rest.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(rest[2]).toMatchObject({ args: { selector: '#name', text: '[redacted]' }, redacted: ['/text'], ok: true });
+      expect(JSON.stringify(rest[2])).not.toContain('Ada');
       expect(rest[4]).toMatchObject({ ok: true, envelope: { ok: true, text: 'Hello, Ada!' } });
-      expect(rest[5]).toMatchObject({ ok: false, code: expect.any(String) });
+      expect(rest[5]).toMatchObject({ ok: false, code: missing.code });
       expect(typeof rest[1].ms).toBe('number');
       expect(footer).toMatchObject({ type: 'footer', records: 7, overflow: 0, stoppedBy: 'trace_stop' });
       // Saved before electron_stop closed the windows: a zip `npx playwright show-trace` opens.

@@ -208,6 +208,7 @@ describe('visual_check and visual_approve on the forms app', () => {
     });
     expect(existsSync(join(artifactDir, 'bad-mask.actual.png'))).toBe(false);
 
+    const baselinesBefore = await readdir(baselineDir);
     const outside = join(work, 'outside.png');
     await writeFile(outside, 'not yours');
     await symlink(outside, join(baselineDir, 'linked.png'));
@@ -229,5 +230,8 @@ describe('visual_check and visual_approve on the forms app', () => {
       code: 'visual.IMAGE_TOO_LARGE',
     });
     expect((await readdir(work)).sort()).toEqual(['artifacts', 'baselines', 'outside.png']);
+    // Only the files this test planted were added to the baselines; no capture was kept for them.
+    expect((await readdir(baselineDir)).sort()).toEqual([...baselinesBefore, 'huge.json', 'huge.png', 'linked.json', 'linked.png'].sort());
+    for (const name of ['linked', 'huge']) expect(existsSync(join(artifactDir, `${name}.actual.png`))).toBe(false);
   });
 });
