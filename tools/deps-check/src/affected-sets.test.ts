@@ -91,12 +91,12 @@ describe('nx affected on a copy of this workspace', () => {
     // reference is the docs generator (TOOL-REFERENCE.md, the tool catalogue), bench the manifest check.
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
-    expect(sets).toEqual(withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference']));
+    expect(sets).toEqual(withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference', 'security-e2e']));
   });
 
   it('a driver change affects the driver, the server and what runs on the server', () => {
     const sets = affectedBy('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
     // The reference generator starts the shipped server, so Nx cannot tell a driver change from one it renders.
-    expect(sets).toEqual(withPlugins(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference']));
+    expect(sets).toEqual(withPlugins(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference', 'security-e2e']));
   });
 });

@@ -1,0 +1,51 @@
+// `--allow-eval` is the operator's switch for running code of the agent's choosing. Every tool
+// gated behind it — core and first-party plugin alike, read from the generated catalogue so a new
+// gated tool is covered without editing this file — must be neither listed nor callable without
+// its target's grant, and a grant for one target must not open the other.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type Connection } from './test-support/connect.js';
+
+interface CatalogueTool {
+  name: string;
+  module: string;
+  gate?: 'eval:main' | 'eval:renderer';
+}
+
+const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/tool-catalogue.json'), 'utf8')) as {
+  tools: CatalogueTool[];
+};
+const gated = catalogue.tools.filter((tool) => tool.gate);
+/** The first-party plugins whose tools are gated, by short name (`ipc plugin` → `ipc`). */
+const plugins = [...new Set(gated.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];
+
+let conn: Connection | undefined;
+afterEach(async () => {
+  await conn?.close();
+  conn = undefined;
+});
+
+describe('eval-gated tools', () => {
+  it('cover both targets and core as well as plugins (the class is not empty)', () => {
+    expect(gated.some((t) => t.gate === 'eval:main' && t.module === 'eval')).toBe(true);
+    expect(gated.some((t) => t.gate === 'eval:renderer' && t.module === 'eval')).toBe(true);
+    expect(plugins.length).toBeGreaterThan(0);
+  });
+
+  for (const grant of [[], ['renderer'], ['main']] as const) {
+    it(`with --allow-eval=${grant.join(',') || '(none)'}, only the granted target's tools are listed or callable`, async () => {
+      conn = await connect({ plugins, allowEval: [...grant] });
+      const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
+      for (const tool of gated) {
+        const granted = (grant as readonly string[]).includes(tool.gate!.slice('eval:'.length));
+        expect(listed.has(tool.name), `${tool.name} listed`).toBe(granted);
+        if (granted) continue;
+        const result = await conn.call(tool.name, {});
+        expect(result.ok, tool.name).toBe(false);
+        expect(result.code, tool.name).toBe('EVAL_NOT_ALLOWED');
+        expect(String(result.hint ?? result.error), tool.name).toContain(`--allow-eval=${tool.gate!.slice('eval:'.length)}`);
+      }
+    });
+  }
+});
