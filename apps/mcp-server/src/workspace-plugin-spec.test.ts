@@ -92,6 +92,9 @@ describe('workspacePluginEntry', () => {
       project(name, outputs[name]);
       expect(() => workspacePluginEntry(root, name, name), name).toThrow(/outside the workspace/);
     }
+    // Not built yet: still refused as outside (not "run: npx nx build", which would write out there).
+    project('unbuilt', '../nowhere');
+    expect(() => workspacePluginEntry(root, 'unbuilt', 'unbuilt')).toThrow(/outside the workspace/);
     write(
       join(top, 'outside-project/project.json'),
       JSON.stringify({ name: 'plugin-linkeddir', tags: ['type:plugin'], targets: { build: { options: { outputPath: 'dist/x' } } } }),
