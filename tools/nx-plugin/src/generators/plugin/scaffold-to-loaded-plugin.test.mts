@@ -74,7 +74,9 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
   // The README's commands build the server in the same workspace: a plugin name means a project
   // of the workspace the server was built in (ADR 0011). This test used to run this checkout's
   // bundle from the copy and rely on the working directory's workspace, which no longer counts.
-  it('is loaded by the server built in its workspace with --plugin <project> and answers on a fixture app', { timeout: 300_000 }, async () => {
+  it('is loaded by the server built in its workspace with --plugin <project> and answers on a fixture app', {
+    timeout: 300_000,
+  }, async () => {
     const build = nx('run', 'mcp-server:build');
     expect(build.status, build.stdout + build.stderr).toBe(0);
     const server = await connectStdio({
