@@ -22,7 +22,7 @@ const refusal = (...argv: string[]) => {
 
 describe('parseCliArgs', () => {
   it('defaults to serving over stdio with no eval, no plugins and the default profile', () => {
-    expect(serve()).toEqual({ allowEval: [], plugins: [], pluginConfigs: {}, transport: 'stdio' });
+    expect(serve()).toEqual({ allowEval: [], plugins: [], pluginWorkspaces: [], pluginConfigs: {}, transport: 'stdio' });
     expect(serve('serve')).toEqual(serve());
   });
 
@@ -116,6 +116,9 @@ describe('toServerOptions', () => {
       'p',
       '--plugin-config',
       'p={"x":1}',
+      '--plugin-workspace',
+      '../ws',
+      '--plugin-workspace=/w2',
       '--app-root',
       '/a',
       '--screenshot-dir',
@@ -129,6 +132,7 @@ describe('toServerOptions', () => {
       toolProfile: 'debug',
       allowEval: ['main'],
       plugins: ['p'],
+      pluginWorkspaces: ['../ws', '/w2'],
       pluginConfigs: { p: { x: 1 } },
       appRoot: '/a',
       screenshotDir: '/s',

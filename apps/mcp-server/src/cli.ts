@@ -14,6 +14,7 @@ export interface ServeOptions {
   toolProfile?: ProfileName;
   allowEval: EvalTarget[];
   plugins: string[];
+  pluginWorkspaces: string[];
   pluginConfigs: Record<string, unknown>;
   appRoot?: string;
   screenshotDir?: string;
@@ -41,7 +42,9 @@ MCP server that lets AI agents drive real Electron apps (stdio or Streamable HTT
 Options:
   --tool-profile <name>           essential | testing | debug | full (default: full)
   --allow-eval[=main|renderer]    enable eval tools (both targets, or one; main,renderer); repeatable
-  --plugin <name|path>            load a plugin package or file; repeatable, comma-separable
+  --plugin <name|path|package>    load a shipped plugin (trace), a file (./x.mjs) or a package
+                                  (@scope/x, npm:x); repeatable, comma-separable
+  --plugin-workspace <dir>        Nx workspace whose libs/plugins/<name> a name may also mean
   --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
   --plugin-setup-timeout-ms <ms>  deadline for each plugin's setup (default: 10000)
   --app-root <dir>                launch and file paths must stay inside this directory
@@ -78,6 +81,7 @@ const VALUE_FLAGS = new Set([
   '--tool-profile',
   '--plugin',
   '--plugin-config',
+  '--plugin-workspace',
   '--plugin-setup-timeout-ms',
   '--app-root',
   '--screenshot-dir',
@@ -89,7 +93,7 @@ const VALUE_FLAGS = new Set([
   '--session-idle-ms',
 ]);
 const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms']);
-const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval']);
+const REPEATABLE = new Set(['--plugin', '--plugin-config', '--plugin-workspace', '--allow-eval']);
 
 function parseEval(value: string | undefined): EvalTarget[] {
   if (value === undefined) return ['main', 'renderer'];
@@ -122,7 +126,7 @@ function parseTimeout(flag: string, value: string): number {
 
 /** Parse the command line (without `node` and the script). Pure: throws CliUsageError on misuse. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const options: ServeOptions = { allowEval: [], plugins: [], pluginConfigs: {}, transport: 'stdio' };
+  const options: ServeOptions = { allowEval: [], plugins: [], pluginWorkspaces: [], pluginConfigs: {}, transport: 'stdio' };
   const seen = new Set<string>();
   const http: HttpFlags = {};
   let i = 0;
@@ -163,6 +167,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         options.plugins.push(...names);
         break;
       }
+      case '--plugin-workspace':
+        options.pluginWorkspaces.push(value!);
+        break;
       case '--plugin-config':
         parsePluginConfig(value!, options.pluginConfigs);
         break;
@@ -213,6 +220,7 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     toolProfile: options.toolProfile,
     allowEval: options.allowEval,
     plugins: options.plugins,
+    pluginWorkspaces: options.pluginWorkspaces,
     pluginConfigs: options.pluginConfigs,
     appRoot: options.appRoot,
     screenshotDir: options.screenshotDir,

@@ -4,23 +4,30 @@ import { PlaywrightSessionManager } from '@stagewright/driver';
 import { createServer, registerToolModules, type CreateServerOptions, type StagewrightServer } from '@stagewright/kernel';
 import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions } from '@stagewright/sdk';
 import { STAGEWRIGHT_VERSION } from './version.js';
-import { resolveBundledPluginSpec } from './bundled-plugin-spec.js';
-import { resolveWorkspacePluginSpec } from './workspace-plugin-spec.js';
+import { resolvePluginName } from './plugin-names.js';
+import { pluginSourcesFor } from './plugin-sources.js';
 
 export interface StagewrightServerOptions extends CreateServerOptions {
   /** Driver configuration (e.g. the fallback executable tests point at fake-electron). */
   driverOptions?: DriverOptions;
+  /**
+   * Nx workspaces (relative to `cwd`) whose `libs/plugins/<name>` projects a plugin name may also
+   * mean, after the shipped plugins and the server's own workspace (`--plugin-workspace`).
+   */
+  pluginWorkspaces?: readonly string[];
 }
 
 /**
  * The shipped server: the composition root. A child container gets the driver's session manager
  * and every core tool module; the kernel does the rest. Each call builds an independent server.
- * A `--plugin` naming a workspace plugin project is replaced by that project's built bundle, and
- * in the installed package a first-party plugin name by the bundle the package ships.
+ * A plugin name (`--plugin trace`) is replaced by the file it stands for (ADR 0011): the bundle
+ * the package ships, else the built bundle of that project in the server's own workspace or in
+ * a workspace the operator named. The working directory never decides what a name means.
  */
 export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
-  const { driverOptions, container = rootContainer, plugins, ...serverOptions } = options;
+  const { driverOptions, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
+  const sources = pluginSourcesFor(pluginWorkspaces, cwd);
   const scope = container.createChildContainer();
   if (driverOptions) scope.register(DRIVER_OPTIONS, { useValue: driverOptions });
   scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
@@ -28,7 +35,7 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
   return createServer({
     version: STAGEWRIGHT_VERSION,
     ...serverOptions,
-    plugins: plugins?.map((spec) => resolveBundledPluginSpec(resolveWorkspacePluginSpec(spec, cwd))),
+    plugins: plugins?.map((spec) => resolvePluginName(spec, sources)),
     container: scope,
   });
 }

@@ -1,11 +1,14 @@
 // A third party ships a plugin as an npm package that depends on @stagewright/sdk. Installed
-// next to the packed sdk in a folder that knows nothing of this workspace, the shipped server
-// must load it by package name, and its tools must work.
+// beside the packed server and sdk in a folder that knows nothing of this workspace, the installed
+// server must load it by package name, and its tools must work. (ADR 0011: packages resolve from
+// the server's installation; this test used to run the workspace bundle and rely on the cwd's
+// node_modules, which is exactly what a hostile project could plant.)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStdio, createSdkConsumer, installTarball, runCli } from '@stagewright/harness';
+import { PACKED_SERVER, assertPacked } from './test-support/packed-server.js';
 
 const PLUGIN_JS = `
 import { definePlugin, defineTool, ToolError, Type } from '@stagewright/sdk';
@@ -32,9 +35,13 @@ export default definePlugin({
 `;
 
 let consumer: ReturnType<typeof createSdkConsumer>;
+let installed: string;
 
 beforeAll(() => {
+  assertPacked();
   consumer = createSdkConsumer('sw-plugin-package-');
+  installTarball(consumer.dir, PACKED_SERVER, 'stagewright');
+  installed = join(consumer.dir, 'node_modules/stagewright/main.mjs');
   const source = join(consumer.dir, 'src');
   mkdirSync(source);
   writeFileSync(
@@ -57,9 +64,9 @@ beforeAll(() => {
 });
 afterAll(() => consumer?.remove());
 
-describe('a plugin package installed beside the packed sdk', () => {
+describe('a plugin package installed beside the packed server and sdk', () => {
   it('is loaded by package name and its tool and error code work', async () => {
-    const server = await connectStdio({ args: ['--plugin', '@acme/stagewright-plugin'], cwd: consumer.dir });
+    const server = await connectStdio({ args: ['--plugin', '@acme/stagewright-plugin'], cwd: consumer.dir, bundle: installed });
     try {
       const names = (await server.client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(['acme_echo', 'electron_plugins']));
@@ -72,8 +79,14 @@ describe('a plugin package installed beside the packed sdk', () => {
   });
 
   it('fails startup with exit 2 naming the package when it is not installed there', async () => {
-    const run = await runCli(['--plugin', '@acme/not-installed'], { cwd: consumer.dir });
+    const run = await runCli(['--plugin', '@acme/not-installed'], { cwd: consumer.dir, bundle: installed });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--plugin @acme/not-installed');
+  });
+
+  it('is not loaded by a server installed elsewhere that merely starts in this folder', async () => {
+    const run = await runCli(['--plugin', '@acme/stagewright-plugin'], { cwd: consumer.dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--plugin @acme/stagewright-plugin: cannot load the package (install it beside the server');
   });
 });

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { PluginLoadError, isPathSpec, type PluginSpec } from '@stagewright/kernel';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { PluginLoadError } from '@stagewright/kernel';
 
-/** Folders never holding a project of the workspace's own. */
-const SKIPPED = new Set(['node_modules', 'dist', 'tmp', 'coverage']);
-const MAX_DEPTH = 4;
+/** Where a workspace keeps plugin `<name>` (project `plugin-<name>`): what the plugin generator creates. */
+export const WORKSPACE_PLUGINS_FOLDER = 'libs/plugins';
 
 interface ProjectFile {
   name?: string;
@@ -12,47 +11,55 @@ interface ProjectFile {
   targets?: { build?: { options?: { outputPath?: string; outputFileName?: string } } };
 }
 
-function findWorkspaceRoot(cwd: string): string | undefined {
-  for (let dir = cwd; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'nx.json'))) return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
+/** Whether `path` is strictly below `root` (both absolute); `<root>-evil` is not below `<root>`. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`);
 }
 
-function findPluginProject(dir: string, name: string, depth: number): ProjectFile | undefined {
-  const file = join(dir, 'project.json');
-  if (existsSync(file)) {
-    const project = JSON.parse(readFileSync(file, 'utf8')) as ProjectFile;
-    if (project.name === name && project.tags?.includes('type:plugin')) return project;
+function outside(spec: string, what: string, root: string, real: string): PluginLoadError {
+  return new PluginLoadError(
+    `--plugin ${spec}: ${what} resolves to ${real}, outside the workspace ${root}; a workspace plugin's project and build output must be inside it (or name the file with --plugin /abs/path.mjs).`,
+  );
+}
+
+function readProject(spec: string, file: string): ProjectFile {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ProjectFile;
+  } catch (error) {
+    throw new PluginLoadError(
+      `--plugin ${spec}: ${file} is not valid JSON (${(error as Error).message}); fix it, or name the plugin's file.`,
+    );
   }
-  if (depth === MAX_DEPTH) return undefined;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
-    const found = findPluginProject(join(dir, entry.name), name, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /**
- * `--plugin <project>` (or `--plugin <name>` for project `plugin-<name>`) inside an Nx workspace: a project tagged `type:plugin` (what
- * `nx g @stagewright/nx-plugin:plugin` makes) stands for the bundle its build target writes.
- * Paths, plugin objects and names that are no such project pass through unchanged (files and
- * packages, resolved by the kernel). An unbuilt project fails with the command that builds it.
+ * The built bundle of plugin `name` in workspace `root`, found at the one place the convention
+ * allows (`libs/plugins/<name>/project.json`, a `type:plugin` project named `plugin-<name>`), or
+ * undefined when the workspace has no such folder. Nothing else in the workspace is read, so a
+ * malformed project file elsewhere changes nothing. The project file and the bundle must lie inside
+ * the workspace after following symlinks; a missing bundle names the command that builds it.
  */
-export function resolveWorkspacePluginSpec(spec: PluginSpec, cwd: string): PluginSpec {
-  if (typeof spec !== 'string' || isPathSpec(spec)) return spec;
-  const root = findWorkspaceRoot(cwd);
-  // `--plugin ipc` also finds `plugin-ipc`, the project the generator makes for plugin "ipc".
-  const project = root === undefined ? undefined : (findPluginProject(root, spec, 0) ?? findPluginProject(root, `plugin-${spec}`, 0));
-  if (!root || !project) return spec;
+export function workspacePluginEntry(root: string, name: string, spec: string): string | undefined {
+  const file = join(root, WORKSPACE_PLUGINS_FOLDER, name, 'project.json');
+  if (!existsSync(file)) return undefined;
+  const realRoot = realpathSync(root);
+  const realFile = realpathSync(file);
+  if (!isInside(realRoot, realFile)) throw outside(spec, file, realRoot, realFile);
+  const project = readProject(spec, file);
+  const expected = `plugin-${name}`;
+  if (project.name !== expected || !project.tags?.includes('type:plugin'))
+    throw new PluginLoadError(`--plugin ${spec}: ${file} is not the type:plugin project ${expected}.`);
   const options = project.targets?.build?.options;
   if (!options?.outputPath)
-    throw new PluginLoadError(`--plugin ${spec}: workspace plugin project ${spec} has no build target with an outputPath.`);
-  const entry = join(root, options.outputPath, options.outputFileName ?? 'index.mjs');
+    throw new PluginLoadError(`--plugin ${spec}: workspace plugin project ${expected} has no build target with an outputPath.`);
+  const entry = resolve(root, options.outputPath, options.outputFileName ?? 'index.mjs');
+  if (!isInside(resolve(root), entry)) throw outside(spec, `the outputPath "${options.outputPath}" of ${expected}`, root, entry);
   if (!existsSync(entry))
     throw new PluginLoadError(
-      `--plugin ${spec}: workspace plugin ${project.name} is not built (${entry} is missing); run: npx nx build ${project.name}`,
+      `--plugin ${spec}: workspace plugin ${expected} is not built (${entry} is missing); run: npx nx build ${expected}`,
     );
+  const realEntry = realpathSync(entry);
+  if (!isInside(realRoot, realEntry)) throw outside(spec, entry, realRoot, realEntry);
   return entry;
 }

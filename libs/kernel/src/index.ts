@@ -8,7 +8,7 @@ export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } 
 export { annotationsFor } from './annotations.js';
 export { PluginLoadError } from './plugin-contract.js';
 export { loadPlugins, LoadedPlugins, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS, type LoadedPlugin } from './plugin-loader.js';
-export { isPathSpec, type PluginSpec } from './plugin-import.js';
+export { isPathSpec, isPluginName, packageNameOf, PACKAGE_PREFIX, type PluginSpec } from './plugin-import.js';
 export { PluginSeams } from './plugin-seams.js';
 export { estimateTokens } from './envelope.js';
 export { SERVER_INSTRUCTIONS } from './instructions.js';

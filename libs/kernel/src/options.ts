@@ -34,7 +34,7 @@ export interface CreateServerOptions {
   tools?: readonly AnyToolDefinition[];
   name?: string;
   version?: string;
-  /** Where plugin paths and package names resolve from (default: process.cwd()). */
+  /** Where relative plugin paths (`./x.mjs`) resolve from (default: process.cwd()); never packages or names. */
   cwd?: string;
 }
 

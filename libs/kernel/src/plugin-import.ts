@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PluginFactory } from '@stagewright/sdk';
 import { PluginLoadError } from './plugin-contract.js';
@@ -9,10 +8,31 @@ import { PluginLoadError } from './plugin-contract.js';
 export type PluginSpec = string | Plugin | PluginFactory;
 
 const PACKAGE_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*(?:\/[A-Za-z0-9._~/-]+)?$/;
+/** A plugin's namespace (`trace`) or its Nx project name (`plugin-trace`): what the server resolves to its own plugins. */
+const PLUGIN_NAME = /^(?:plugin-)?[a-z][a-z0-9]*$/;
+/** The prefix that names an unscoped package as a package: `npm:stagewright-plugin-x`. */
+export const PACKAGE_PREFIX = 'npm:';
 
-/** `./x.mjs`, `/abs/x.js`, `plugins/x.mjs` are files; `stagewright-plugin-x` and `@acme/x` are packages. */
+/**
+ * The forms of a `--plugin` string (ADR 0011), disjoint so that nothing is guessed:
+ * - a file path is explicit: `./x.mjs`, `../x.mjs` or absolute, resolved from the working directory;
+ * - a package is named as such: scoped (`@acme/x`) or prefixed (`npm:x`), resolved from the
+ *   server's own installation, never from the working directory's node_modules;
+ * - a plugin name (`trace`, `plugin-trace`) means the server's own plugins, which the shipped
+ *   server resolves before the kernel sees it (the kernel alone knows none, and refuses it).
+ */
 export function isPathSpec(spec: string): boolean {
-  return spec.startsWith('.') || isAbsolute(spec) || /\.(?:[cm]?js|[cm]?ts)$/.test(spec);
+  return /^\.{1,2}[\\/]/.test(spec) || isAbsolute(spec);
+}
+
+export function isPluginName(spec: string): boolean {
+  return PLUGIN_NAME.test(spec);
+}
+
+/** The package a spec names as such (`@acme/x`, `npm:x`), or undefined. */
+export function packageNameOf(spec: string): string | undefined {
+  const name = spec.startsWith(PACKAGE_PREFIX) ? spec.slice(PACKAGE_PREFIX.length) : spec.startsWith('@') ? spec : undefined;
+  return name !== undefined && PACKAGE_NAME.test(name) ? name : undefined;
 }
 
 export function describeSpec(spec: PluginSpec): string {
@@ -20,6 +40,14 @@ export function describeSpec(spec: PluginSpec): string {
   if (typeof spec === 'function') return 'plugin factory';
   const name = (spec as { name?: unknown })?.name;
   return typeof name === 'string' ? `plugin object "${name}"` : 'plugin object';
+}
+
+/** Why a string is none of the forms, with the spelling that would make it one. */
+function unknownForm(spec: string): PluginLoadError {
+  const forms = [`./${spec} for a file`];
+  if (PACKAGE_NAME.test(spec)) forms.push(`${PACKAGE_PREFIX}${spec} for a package installed beside the server`);
+  const what = isPluginName(spec) ? 'a plugin name, but no plugin of the server is named so' : 'neither a file path nor a package';
+  return new PluginLoadError(`--plugin ${spec}: ${what}; write ${forms.join(', or ')}.`);
 }
 
 async function importSpec(spec: string, cwd: string): Promise<Record<string, unknown>> {
@@ -32,20 +60,16 @@ async function importSpec(spec: string, cwd: string): Promise<Record<string, unk
       throw new PluginLoadError(`--plugin ${spec}: the file failed to load: ${(error as Error).message}`);
     }
   }
-  if (!PACKAGE_NAME.test(spec)) {
-    throw new PluginLoadError(`--plugin ${spec}: neither a file path (./x.mjs, /abs/x.js) nor a package name.`);
-  }
-  // Resolve from the working directory first: that is where the operator installed the plugin.
-  let target = spec;
+  const name = packageNameOf(spec);
+  if (name === undefined) throw unknownForm(spec);
+  // A bare import resolves from this module, i.e. from where the server is installed: a package
+  // the operator installed beside it. The working directory (maybe hostile) is never consulted.
   try {
-    target = pathToFileURL(createRequire(join(cwd, 'package.json')).resolve(spec)).href;
-  } catch {
-    // ESM-only exports or not installed there: let the runtime resolve it from the server.
-  }
-  try {
-    return (await import(target)) as Record<string, unknown>;
+    return (await import(name)) as Record<string, unknown>;
   } catch (error) {
-    throw new PluginLoadError(`--plugin ${spec}: cannot load the package (is it installed?): ${(error as Error).message}`);
+    throw new PluginLoadError(
+      `--plugin ${spec}: cannot load the package (install it beside the server, or name its file with --plugin /abs/path.mjs): ${(error as Error).message}`,
+    );
   }
 }
 

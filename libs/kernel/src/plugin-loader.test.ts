@@ -1,7 +1,7 @@
 // Plugins are operator-chosen code (ARCHITECTURE §2): a valid one must load namespaced, and any
 // bad one must stop startup with a clear message after undoing the plugins already set up, so a
 // half-configured server never runs.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,8 +120,23 @@ describe('plugin loading', () => {
     ['a missing file', () => ({ plugins: ['./no/such/plugin.mjs'] }), /--plugin \.\/no\/such\/plugin\.mjs: file not found/],
     [
       'a package that is not installed',
+      () => ({ plugins: ['npm:stagewright-plugin-nowhere'] }),
+      /--plugin npm:stagewright-plugin-nowhere: cannot load the package/,
+    ],
+    [
+      'an unscoped name not named as a package',
       () => ({ plugins: ['stagewright-plugin-nowhere'] }),
-      /--plugin stagewright-plugin-nowhere: cannot load the package/,
+      /--plugin stagewright-plugin-nowhere: neither a file path nor a package; write \.\/stagewright-plugin-nowhere for a file, or npm:stagewright-plugin-nowhere/,
+    ],
+    [
+      'a file path without ./',
+      () => ({ plugins: ['dist/plugin.mjs'] }),
+      /--plugin dist\/plugin\.mjs: neither a file path nor a package; write \.\/dist\/plugin\.mjs for a file/,
+    ],
+    [
+      'a plugin name (only the shipped server knows its plugins)',
+      () => ({ plugins: ['trace'] }),
+      /--plugin trace: a plugin name, but no plugin of the server is named so/,
     ],
     [
       'config for a plugin that is not loaded',
@@ -156,7 +171,9 @@ describe('plugin loading', () => {
     expect(plugin.teardown).toHaveBeenCalledTimes(1);
   });
 
-  it('resolves a package name from the working directory', async () => {
+  // Changed with ADR 0011: this test used to load the package from the working directory's
+  // node_modules, which a hostile project controls. Packages resolve from the server's installation.
+  it('never resolves a package from the working directory, and resolves it from the server', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'sw-plugin-'));
     const dir = join(cwd, 'node_modules', 'stagewright-plugin-temp');
     mkdirSync(dir, { recursive: true });
@@ -165,8 +182,10 @@ describe('plugin loading', () => {
       JSON.stringify({ name: 'stagewright-plugin-temp', version: '1.0.0', type: 'module', main: 'index.js' }),
     );
     writeFileSync(join(dir, 'index.js'), "export const plugin = { name: 'temp', version: '1.0.0', sdkRange: '*', tools: [] };\n");
-    const server = await createServer({ plugins: ['stagewright-plugin-temp'], cwd });
-    expect(server.toolNames()).toEqual(['electron_plugins']);
-    await server.close();
+    for (const spec of ['stagewright-plugin-temp', 'npm:stagewright-plugin-temp'])
+      await expect(createServer({ plugins: [spec], cwd }), spec).rejects.toThrow(`--plugin ${spec}: `);
+    // typebox is installed beside the server (and is no plugin): found, then refused by the contract.
+    await expect(createServer({ plugins: ['npm:typebox'], cwd })).rejects.toThrow(/--plugin npm:typebox: invalid plugin/);
+    rmSync(cwd, { recursive: true, force: true });
   });
 });

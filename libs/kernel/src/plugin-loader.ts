@@ -27,7 +27,7 @@ export interface PluginLoaderDeps {
   seams: PluginSeams;
   /** Deadline for each plugin's setup (default 10 s); teardown is awaited as long. */
   setupTimeoutMs?: number;
-  /** Where relative paths and package names resolve from (default: process.cwd()). */
+  /** Where relative plugin paths (`./x.mjs`) resolve from (default: process.cwd()); never packages or names. */
   cwd?: string;
 }
 

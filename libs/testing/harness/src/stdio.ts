@@ -21,6 +21,8 @@ export interface StdioOptions {
    */
   env?: Record<string, string>;
   cwd?: string;
+  /** The server entry to run (default: SERVER_BUNDLE), e.g. an installed package's main.mjs. */
+  bundle?: string;
 }
 
 export interface StdioConnection extends McpTestClient {
@@ -30,10 +32,10 @@ export interface StdioConnection extends McpTestClient {
 
 /** A real MCP Client talking to the bundled server over stdio (`node dist/apps/mcp-server/main.mjs`). */
 export async function connectStdio(options: StdioOptions = {}): Promise<StdioConnection> {
-  assertBundleBuilt();
+  if (!options.bundle) assertBundleBuilt();
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [SERVER_BUNDLE, ...(options.args ?? [])],
+    args: [options.bundle ?? SERVER_BUNDLE, ...(options.args ?? [])],
     env: { ...getDefaultEnvironment(), ...options.env },
     cwd: options.cwd ?? REPO_ROOT,
     stderr: 'pipe',
@@ -58,11 +60,11 @@ export interface CliRun {
  */
 export function runCli(
   args: string[],
-  options: { input?: string; env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  options: { input?: string; env?: Record<string, string>; cwd?: string; timeoutMs?: number; bundle?: string } = {},
 ): Promise<CliRun> {
-  assertBundleBuilt();
+  if (!options.bundle) assertBundleBuilt();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], {
+    const child = spawn(process.execPath, [options.bundle ?? SERVER_BUNDLE, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],

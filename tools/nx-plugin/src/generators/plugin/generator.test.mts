@@ -126,6 +126,8 @@ describe('plugin generator', () => {
       'npx nx test plugin-clock',
       'npx nx build plugin-clock        # writes dist/libs/plugins/clock/index.mjs (loadable ESM)',
       'node dist/apps/mcp-server/main.mjs --plugin plugin-clock',
+      '`--plugin-workspace /path/to/this/workspace --plugin clock`',
+      '`--plugin /path/to/this/workspace/dist/libs/plugins/clock/index.mjs`',
       'npx nx run bench:manifest-check',
     ]) {
       expect(readme).toContain(line);

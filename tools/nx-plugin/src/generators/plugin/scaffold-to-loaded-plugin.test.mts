@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, connectStdio } from '@stagewright/harness';
+import { REPO_ROOT, connectStdio, runCli } from '@stagewright/harness';
 import { benchApp } from '@stagewright/fixtures/bench';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 
@@ -71,10 +71,18 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
     expect(readFileSync(join(ws, 'dist/libs/plugins/hello/index.mjs'), 'utf8')).toContain('name: "count"');
   });
 
-  it('is loaded by the bundled server over stdio with --plugin <project> and answers on a fixture app', { timeout: 120_000 }, async () => {
+  // The README's commands build the server in the same workspace: a plugin name means a project
+  // of the workspace the server was built in (ADR 0011). This test used to run this checkout's
+  // bundle from the copy and rely on the working directory's workspace, which no longer counts.
+  it('is loaded by the server built in its workspace with --plugin <project> and answers on a fixture app', {
+    timeout: 300_000,
+  }, async () => {
+    const build = nx('run', 'mcp-server:build');
+    expect(build.status, build.stdout + build.stderr).toBe(0);
     const server = await connectStdio({
       args: ['--plugin', 'plugin-hello'],
       cwd: ws,
+      bundle: join(ws, 'dist/apps/mcp-server/main.mjs'),
       env: { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN },
     });
     try {
@@ -85,6 +93,19 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
       expect(await server.call('hello_count', {})).toMatchObject({ ok: true, windows: 1 });
       expect(await server.call('hello_title', {})).toMatchObject({ ok: true, title: 'Bench' });
       await server.call('electron_stop', {});
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is loaded by a server built elsewhere only when the workspace is named with --plugin-workspace', { timeout: 120_000 }, async () => {
+    const refused = await runCli(['--plugin', 'hello'], { cwd: ws });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--plugin hello: no shipped plugin is named "hello"');
+    const server = await connectStdio({ args: ['--plugin-workspace', ws, '--plugin', 'hello'], cwd: ws });
+    try {
+      const names = (await server.client.listTools()).tools.map((tool) => tool.name);
+      expect(names).toEqual(expect.arrayContaining(['hello_title', 'hello_count']));
     } finally {
       await server.close();
     }
