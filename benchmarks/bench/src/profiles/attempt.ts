@@ -4,7 +4,14 @@ import { TaskFailure, type Envelope, type TaskApi, type TaskEnv } from './task-a
 import type { BenchTask } from './tasks.js';
 
 /** Tools that take no sessionId: the session does not exist yet, or the tool is server-wide. */
-const SESSIONLESS = new Set(['electron_launch', 'electron_attach', 'electron_inject', 'electron_status', 'electron_doctor', 'electron_discover_running']);
+const SESSIONLESS = new Set([
+  'electron_launch',
+  'electron_attach',
+  'electron_inject',
+  'electron_status',
+  'electron_doctor',
+  'electron_discover_running',
+]);
 
 /** A tool the profile hid, met by a call, with the server's restart hint for it. */
 export interface HiddenTool {

@@ -45,7 +45,7 @@ export function toMarkdown(report: BenchReport): string {
       (g) => `| ${g.profile} | ${pct(g.firstTryRatio)} | ${pct(g.finalRatio)} | ${pct(g.tokenSaving)} | ${g.met ? 'met' : 'not met'} |`,
     ),
     '',
-    'Each task is a fresh conversation that pays its profile\'s listing once. When a call meets a tool the profile hides, ' +
+    "Each task is a fresh conversation that pays its profile's listing once. When a call meets a tool the profile hides, " +
       'the scripted agent does what the restart hint says: a new server on the profile it names (its listing paid again), ' +
       'the task redone from the start; calls and response BPE count every attempt. Launch and stop are set-up, outside the count. ' +
       'Retries are calls a task repeats because an earlier answer was not yet what it needed. ' +
@@ -70,7 +70,9 @@ export function toSvg(report: BenchReport): string {
   const maxTotal = Math.max(1, ...report.summaries.map((s) => s.totalBpe));
   const barH = 26;
   const scale = (width - 260) / maxTotal;
-  parts.push('<text x="10" y="20" font-size="14" font-weight="bold">Total BPE per profile (listing x conversations + restart listings + responses)</text>');
+  parts.push(
+    '<text x="10" y="20" font-size="14" font-weight="bold">Total BPE per profile (listing x conversations + restart listings + responses)</text>',
+  );
   report.summaries.forEach((s, i) => {
     const y = 34 + i * (barH + 8);
     const segments = [s.listingBpe * s.conversations, s.restartListingBpe, s.responseBpe];
@@ -78,7 +80,9 @@ export function toSvg(report: BenchReport): string {
     parts.push(`<text x="10" y="${y + 17}" font-size="12">${esc(s.profile)}</text>`);
     segments.forEach((value, k) => {
       const w = value * scale;
-      parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${COLORS[k]}"><title>${value}</title></rect>`);
+      parts.push(
+        `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${COLORS[k]}"><title>${value}</title></rect>`,
+      );
       x += w;
     });
     parts.push(`<text x="${(x + 6).toFixed(1)}" y="${y + 17}" font-size="11">${s.totalBpe} BPE, ${s.restarts} restarts</text>`);
@@ -95,7 +99,9 @@ export function toSvg(report: BenchReport): string {
       const t = r.tasks.find((x) => x.id === id);
       const w = ((t?.calls ?? 0) * (width - 260)) / maxCalls;
       const label = `${esc(r.profile)}: ${t?.calls ?? 0} calls${t?.restarts?.length ? `, ${t.restarts.length} restart` : ''}`;
-      parts.push(`<rect x="140" y="${y + j * 10}" width="${w.toFixed(1)}" height="9" fill="${COLORS[(j + 3) % COLORS.length]}"><title>${label}</title></rect>`);
+      parts.push(
+        `<rect x="140" y="${y + j * 10}" width="${w.toFixed(1)}" height="9" fill="${COLORS[(j + 3) % COLORS.length]}"><title>${label}</title></rect>`,
+      );
     });
   });
   const legendY = top + 20 + ids.length * rowH;
@@ -108,7 +114,9 @@ export function toSvg(report: BenchReport): string {
   legend.forEach((item, j) => {
     const x = 10 + (j % 4) * 180;
     const y = legendY + Math.floor(j / 4) * 16;
-    parts.push(`<rect x="${x}" y="${y}" width="10" height="10" fill="${item.color}"/><text x="${x + 14}" y="${y + 9}" font-size="11">${esc(item.label)}</text>`);
+    parts.push(
+      `<rect x="${x}" y="${y}" width="10" height="10" fill="${item.color}"/><text x="${x + 14}" y="${y + 9}" font-size="11">${esc(item.label)}</text>`,
+    );
   });
   const height = legendY + 16 * Math.ceil(legend.length / 4) + 8;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif"><rect width="100%" height="100%" fill="white"/>${parts.join('')}</svg>\n`;

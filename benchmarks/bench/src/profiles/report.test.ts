@@ -18,7 +18,10 @@ const task = (id: string, over: Partial<TaskResult> = {}): TaskResult => ({
 });
 
 const restarted = (id: string, named: string, listingBpe: number): TaskResult =>
-  task(id, { firstTry: false, restarts: [{ from: 'essential', named, tool: 'electron_hover', hint: `Restart with --tool-profile ${named}`, listingBpe }] });
+  task(id, {
+    firstTry: false,
+    restarts: [{ from: 'essential', named, tool: 'electron_hover', hint: `Restart with --tool-profile ${named}`, listingBpe }],
+  });
 
 function run(profile: string, listingBpe: number, tasks: TaskResult[], hintChecks: HintCheck[] = []): ProfileRun {
   return { profile, listingBpe, toolCount: 10, tasks, hintChecks };
@@ -27,7 +30,10 @@ function run(profile: string, listingBpe: number, tasks: TaskResult[], hintCheck
 describe('profile report aggregation', () => {
   it('charges the listing once per conversation plus each restart listing, and sums every attempt', () => {
     const s = summarize(
-      run('essential', 1000, [task('a', { calls: 2, retries: 1, responseBpe: 40 }), { ...restarted('b', 'testing', 1500), calls: 5, responseBpe: 60 }]),
+      run('essential', 1000, [
+        task('a', { calls: 2, retries: 1, responseBpe: 40 }),
+        { ...restarted('b', 'testing', 1500), calls: 5, responseBpe: 60 },
+      ]),
     );
     expect(s).toMatchObject({
       succeeded: 2,
@@ -63,7 +69,10 @@ describe('profile report aggregation', () => {
 
   it('--check fails on a failed full task, on fewer successes or more restarts than recorded, and on a new task count', () => {
     const report = buildReport(
-      [run('essential', 50, [restarted('greet', 'testing', 10), task('b', { success: false, firstTry: false })]), run('full', 100, [task('greet', { success: false, error: 'boom' }), task('b')])],
+      [
+        run('essential', 50, [restarted('greet', 'testing', 10), task('b', { success: false, firstTry: false })]),
+        run('full', 100, [task('greet', { success: false, error: 'boom' }), task('b')]),
+      ],
       'fake',
     );
     const recorded = { essential: { succeeded: 2, total: 2, restarts: 0 }, full: { succeeded: 1, total: 3, restarts: 0 } };
@@ -74,7 +83,9 @@ describe('profile report aggregation', () => {
       'full: 2 tasks, the baseline records 3',
     ]);
     expect(checkFailures(report, toBaseline(report))).toEqual(['full: task greet failed: boom']);
-    expect(checkFailures(report, { full: recorded.full })).toContain('essential: no recorded figures in the baseline (rerun with --update-baseline)');
+    expect(checkFailures(report, { full: recorded.full })).toContain(
+      'essential: no recorded figures in the baseline (rerun with --update-baseline)',
+    );
   });
 
   it('--check fails for every hidden tool whose hint names a profile that does not list it', () => {

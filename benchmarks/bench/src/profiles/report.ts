@@ -174,12 +174,15 @@ export function checkFailures(report: BenchReport, baseline: Baseline): string[]
       continue;
     }
     if (s.total !== recorded.total) failures.push(`${s.profile}: ${s.total} tasks, the baseline records ${recorded.total}`);
-    if (s.succeeded < recorded.succeeded) failures.push(`${s.profile}: ${s.succeeded}/${s.total} succeeded, the baseline records ${recorded.succeeded}`);
+    if (s.succeeded < recorded.succeeded)
+      failures.push(`${s.profile}: ${s.succeeded}/${s.total} succeeded, the baseline records ${recorded.succeeded}`);
     if (s.restarts > recorded.restarts) failures.push(`${s.profile}: ${s.restarts} restarts, the baseline records ${recorded.restarts}`);
   }
   for (const c of report.runs.flatMap((r) => r.hintChecks)) {
     if (!c.contains) {
-      failures.push(`${c.profile}: ${c.task} met hidden ${c.tool}; the hint ${JSON.stringify(c.hint)} names ${c.named ?? 'no profile'}, which does not list it`);
+      failures.push(
+        `${c.profile}: ${c.task} met hidden ${c.tool}; the hint ${JSON.stringify(c.hint)} names ${c.named ?? 'no profile'}, which does not list it`,
+      );
     }
   }
   return failures;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { check, findRef as find, hasTitle, must, okOrThrow, textOf, type Envelope, type TaskApi } from './task-api.js';
+import { check, findRef as find, hasTitle, must, okOrThrow, textOf, type Envelope } from './task-api.js';
 import type { BenchTask } from './tasks.js';
 
 /**
@@ -55,7 +55,10 @@ const tasks: readonly Omit<BenchTask, 'app'>[] = [
       await must(api, 'electron_expect_text', { selector: status, matches: '^Removed \\d+ done cards?$' });
       await must(api, 'electron_expect_count', { selector: '#done li', equals: 0 });
       const seen = (await must(api, 'electron_dialog_handler')).dialogs as { type?: string; action?: string }[] | undefined;
-      check(seen?.some((d) => d.type === 'confirm' && d.action === 'accept'), 'no accepted confirm dialog was recorded');
+      check(
+        seen?.some((d) => d.type === 'confirm' && d.action === 'accept'),
+        'no accepted confirm dialog was recorded',
+      );
     },
   },
   {
@@ -139,7 +142,10 @@ const tasks: readonly Omit<BenchTask, 'app'>[] = [
       api.bind(attached.sessionId);
       // Attached over CDP alone, the server sees the documents, not main's BrowserWindow titles.
       const windows = (Array.isArray(attached.windows) ? attached.windows : []) as { url?: string }[];
-      check(windows.some((w) => w.url?.endsWith('/workbench/index.html')), 'the attached app shows no board window');
+      check(
+        windows.some((w) => w.url?.endsWith('/workbench/index.html')),
+        'the attached app shows no board window',
+      );
       await must(api, 'electron_expect_visible', { ref: await find(api, 'heading', 'Board') });
       await must(api, 'electron_detach', { sessionId: attached.sessionId });
     },

@@ -187,7 +187,11 @@ describe('profile task checks', () => {
   it('attach-running attaches to the harness port, binds its session and detaches it', async () => {
     const api = scripted({
       ...found,
-      electron_attach: (args) => ({ ok: args.port === env.debugPort, sessionId: 's9', windows: [{ url: 'file:///x/workbench/index.html' }] }),
+      electron_attach: (args) => ({
+        ok: args.port === env.debugPort,
+        sessionId: 's9',
+        windows: [{ url: 'file:///x/workbench/index.html' }],
+      }),
       electron_expect_visible: () => ({ ok: true }),
       electron_detach: (args) => ({ ok: args.sessionId === 's9' }),
     });

@@ -188,5 +188,4 @@ const ESSENTIAL_TASKS: readonly Omit<BenchTask, 'app'>[] = [
 
 export const TASKS: readonly BenchTask[] = [...ESSENTIAL_TASKS.map((task) => ({ ...task, app: 'bench' as const })), ...WORKBENCH_TASKS];
 
-
 export { TaskFailure };

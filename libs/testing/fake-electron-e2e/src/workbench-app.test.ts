@@ -25,7 +25,14 @@ describe('workbench fixture', () => {
   it('takes its title from main and names its controls', async () => {
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle())).toBe('Board — Workbench');
     const snapshot = await page.locator('main').ariaSnapshot();
-    for (const line of ['heading "Board" [level=1]', 'button "Due date"', 'button "Clear done"', 'button "Sync now"', 'listbox "Labels"', 'textbox "Script"']) {
+    for (const line of [
+      'heading "Board" [level=1]',
+      'button "Due date"',
+      'button "Clear done"',
+      'button "Sync now"',
+      'listbox "Labels"',
+      'textbox "Script"',
+    ]) {
       expect(snapshot).toContain(line);
     }
   });
@@ -72,7 +79,7 @@ describe('workbench fixture', () => {
     const [card] = await Promise.all([app.waitForEvent('window'), page.getByRole('button', { name: 'Pop out' }).click()]);
     await card.waitForLoadState('load');
     await expect
-      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.getTitle())))
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w: { getTitle(): string }) => w.getTitle())))
       .toContain('Write report — Card');
     expect(await card.locator('#swatch').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(224, 82, 82)');
     await card.close();
