@@ -1,14 +1,24 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
-import { TASKS } from './tasks.js';
-import { runProfile } from './runner.js';
 import { runScript } from '../script.js';
-import { buildReport, checkFailures, toMarkdown, toSvg } from './report.js';
+import { buildReport, checkFailures, toBaseline, type Baseline } from './report.js';
+import { toMarkdown, toSvg } from './render.js';
+import { runProfile } from './runner.js';
+import { startRunningApp } from './running-app.js';
+import { TASKS } from './tasks.js';
+
+/** Smallest surface first; `full` last, as the reference the gate compares with. */
+const PROFILES = ['essential', 'testing', 'debug', 'full'];
+const BASELINE = 'benchmarks/bench/profiles-baseline.json';
 
 /**
- * `nx run bench:profiles [--check]`: the twelve tasks against full and essential over stdio,
- * written to dist/benchmarks/profiles.{json,md,svg}. Progress goes to stderr.
+ * `nx run bench:profiles [--check] [--update-baseline]`: the 24 tasks on each profile over
+ * stdio, written to dist/benchmarks/profiles.{json,md,svg}. --check fails when a profile
+ * succeeds on fewer tasks (or needs more restarts) than the baseline records, when full fails a
+ * task, or when a restart hint names a profile that does not list the hidden tool. Progress goes
+ * to stderr.
  */
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
@@ -20,14 +30,25 @@ async function main(): Promise<number> {
   }
   const realElectron = process.env.STAGEWRIGHT_ELECTRON;
   const runtime = realElectron ? `electron (${realElectron})` : 'fake-electron';
-  const options = {
-    serverPath,
-    appDir: fixtureDir('bench'),
-    electronPath: electronBin(),
-    onProgress: (line: string) => process.stderr.write(`${line}\n`),
-  };
+  const electronPath = electronBin();
+  const workbench = fixtureDir('workbench');
+  const screenshotDir = mkdtempSync(join(tmpdir(), 'sw-bench-shots-'));
+  const running = await startRunningApp(electronPath, workbench);
   const runs = [];
-  for (const profile of ['full', 'essential']) runs.push(await runProfile(profile, TASKS, options));
+  try {
+    const options = {
+      serverPath,
+      electronPath,
+      screenshotDir,
+      appDirs: { bench: fixtureDir('bench'), workbench },
+      env: { debugPort: running.port, sampleFile: join(workbench, 'samples/notes.txt') },
+      onProgress: (line: string) => process.stderr.write(`${line}\n`),
+    };
+    for (const profile of PROFILES) runs.push(await runProfile(profile, TASKS, options));
+  } finally {
+    await running.stop();
+    rmSync(screenshotDir, { recursive: true, force: true });
+  }
   const report = buildReport(runs, runtime);
   const outDir = resolve(root, 'dist/benchmarks');
   mkdirSync(outDir, { recursive: true });
@@ -36,8 +57,13 @@ async function main(): Promise<number> {
   writeFileSync(resolve(outDir, 'profiles.md'), markdown);
   writeFileSync(resolve(outDir, 'profiles.svg'), toSvg(report));
   process.stdout.write(`${markdown}\nWritten: dist/benchmarks/profiles.{json,md,svg}\n`);
+  if (process.argv.includes('--update-baseline')) {
+    writeFileSync(resolve(root, BASELINE), `${JSON.stringify(toBaseline(report), null, 2)}\n`);
+    process.stdout.write(`Recorded ${BASELINE}\n`);
+  }
   if (!check) return 0;
-  const failures = checkFailures(report);
+  const baseline = JSON.parse(readFileSync(resolve(root, BASELINE), 'utf8')) as Baseline;
+  const failures = checkFailures(report, baseline);
   for (const failure of failures) process.stderr.write(`bench:profiles --check: ${failure}\n`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,129 +1,164 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { encode } from 'gpt-tokenizer';
-import type { Envelope, TaskApi } from './task-api.js';
-import { TaskFailure } from './task-api.js';
-import type { BenchTask } from './tasks.js';
-import type { ProfileRun, TaskResult } from './report.js';
+import { attempt, namedProfiles, type AttemptResult } from './attempt.js';
+import type { HintCheck, ProfileRun, Restart, TaskResult } from './report.js';
+import { launchApp, startServer, type ProfileServer, type ServerOptions } from './server.js';
+import type { TaskEnv } from './task-api.js';
+import type { BenchTask, TaskApp } from './tasks.js';
 
-export interface RunnerOptions {
-  /** Absolute path of the bundled server (dist/apps/mcp-server/main.mjs). */
-  serverPath: string;
-  /** The bench fixture app directory. */
-  appDir: string;
-  /** Electron executable handed to the server through STAGEWRIGHT_ELECTRON. */
-  electronPath: string;
+export interface RunnerOptions extends ServerOptions {
+  /** App directory of each fixture the tasks run in. */
+  appDirs: Record<Exclude<TaskApp, 'none'>, string>;
+  env: TaskEnv;
   onProgress?: (line: string) => void;
 }
 
-/**
- * A task's view of the connection: counts calls, retries and response tokens, and notes the tools
- * it needed that tools/list did not offer. Such a call is still sent, as a host's would be, so
- * the task fails with the server's own restart hint.
- */
-class CountingApi implements TaskApi {
-  calls = 0;
-  retries = 0;
-  responseBpe = 0;
-  readonly missing = new Set<string>();
-  constructor(
-    private readonly client: Client,
-    private readonly sessionId: string,
-    private readonly listed: ReadonlySet<string>,
-  ) {}
-
-  async call(name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    this.calls++;
-    if (!this.listed.has(name)) this.missing.add(name);
-    const result = await this.client.callTool({ name, arguments: { ...args, sessionId: this.sessionId } });
-    const text = (result.content as { type: string; text?: string }[])
-      .filter((c) => c.type === 'text')
-      .map((c) => c.text ?? '')
-      .join('');
-    this.responseBpe += encode(text).length;
-    return JSON.parse(text) as Envelope;
-  }
-
-  async retry(name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
-    this.retries++;
-    return this.call(name, args);
-  }
-}
+/** At most one restart per other profile: a hint that cycles ends on `full`, which has every tool. */
+const MAX_RESTARTS = 3;
 
 /**
- * Runs every task against one profile over a real stdio connection to the built server. Launch
- * and stop are set-up, not task work: they are not counted in calls or response BPE.
+ * Runs every task on one profile as a fresh conversation would: over a real stdio connection
+ * to the built server started with that profile. A task that meets a hidden tool is redone from
+ * the start on a server started with the profile its restart hint names (whose listing the
+ * conversation pays again), as an agent would ask its host to. Launch, stop and putting a shared
+ * app back on its first window are set-up, not task work. Tasks share one app per fixture and
+ * server unless they need a fresh one; servers of restarts are kept for the run, one per
+ * profile named (each restart still pays its listing).
  */
 export async function runProfile(profile: string, tasks: readonly BenchTask[], options: RunnerOptions): Promise<ProfileRun> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [options.serverPath, '--tool-profile', profile],
-    env: { ...process.env, STAGEWRIGHT_ELECTRON: options.electronPath } as Record<string, string>,
-    stderr: 'ignore',
-  });
-  const client = new Client({ name: 'stagewright-bench', version: '1.0.0' });
-  await client.connect(transport);
+  const primary: Pool = { server: await startServer(profile, options), shared: new Map() };
+  const run: Run = { primary, restartPools: new Map(), listings: new Map([[profile, primary.server.listed]]), hintChecks: [], options };
   try {
-    const { tools } = await client.listTools();
-    const manifestBpe = encode(JSON.stringify({ tools })).length;
-    const listed = new Set(tools.map((tool) => tool.name));
     const results: TaskResult[] = [];
     for (const task of tasks) {
-      const result = await runTask(client, task, options.appDir, listed);
+      const result = await runTask(run, task);
       results.push(result);
+      const restarted = result.restarts?.map((r) => `restart→${r.named} (${r.tool})`).join(' ') ?? '';
       options.onProgress?.(
-        `${profile.padEnd(9)} ${task.id.padEnd(16)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries}${result.error ? `  ${result.error}` : ''}`,
+        `${profile.padEnd(9)} ${task.id.padEnd(18)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries} ${restarted}${result.error ? `  ${result.error}` : ''}`,
       );
     }
-    return { profile, manifestBpe, toolCount: tools.length, tasks: results };
+    const { listingBpe, toolCount } = primary.server;
+    return { profile, listingBpe, toolCount, tasks: results, hintChecks: run.hintChecks };
   } finally {
-    await client.close();
+    for (const pool of [primary, ...run.restartPools.values()]) await closePool(pool);
   }
 }
 
-async function launch(client: Client, appDir: string): Promise<Envelope> {
+/** A server and the apps its tasks share, by fixture. */
+interface Pool {
+  server: ProfileServer;
+  shared: Map<string, string>;
+}
+
+interface Run {
+  primary: Pool;
+  restartPools: Map<string, Pool>;
+  listings: Map<string, ReadonlySet<string>>;
+  hintChecks: HintCheck[];
+  options: RunnerOptions;
+}
+
+async function closePool(pool: Pool): Promise<void> {
+  for (const sessionId of pool.shared.values()) await pool.server.setup('electron_stop', { sessionId });
+  await pool.server.close();
+}
+
+async function restartPool(run: Run, profile: string): Promise<Pool> {
+  let pool = run.restartPools.get(profile);
+  if (!pool) {
+    pool = { server: await startServer(profile, run.options), shared: new Map() };
+    run.restartPools.set(profile, pool);
+    run.listings.set(profile, pool.server.listed);
+  }
+  return pool;
+}
+
+async function runTask(run: Run, task: BenchTask): Promise<TaskResult> {
+  const attempts: AttemptResult[] = [];
+  const restarts: Restart[] = [];
+  const tried = [run.primary.server.profile];
+  let pool = run.primary;
+  let launchError: string | undefined;
+  for (;;) {
+    const result = await attemptIn(run, pool, task).catch((error: unknown) => {
+      launchError = error instanceof Error ? error.message : String(error);
+      return undefined;
+    });
+    if (!result) break;
+    attempts.push(result);
+    const hidden = result.hidden.at(-1);
+    if (result.success || result.code !== 'TOOL_NOT_IN_PROFILE' || !hidden || restarts.length >= MAX_RESTARTS) break;
+    const named = namedProfiles(hidden.hint).find((p) => !tried.includes(p));
+    if (!named) break;
+    pool = await restartPool(run, named);
+    tried.push(named);
+    restarts.push({ from: result.profile, named, tool: hidden.tool, hint: hidden.hint, listingBpe: pool.server.listingBpe });
+  }
+  for (const hidden of attempts.flatMap((a) => a.hidden.map((h) => ({ ...h, profile: a.profile })))) {
+    const [named] = namedProfiles(hidden.hint);
+    const listing = named ? await listingOf(run, named) : undefined;
+    run.hintChecks.push({ task: task.id, ...hidden, named: named ?? null, contains: Boolean(listing?.has(hidden.tool)) });
+  }
+  return summarizeTask(task.id, run.primary.server.listingBpe, attempts, restarts, launchError);
+}
+
+/** One attempt in the task's app on this server: the shared one, or a fresh launch stopped after. */
+async function attemptIn(run: Run, pool: Pool, task: BenchTask): Promise<AttemptResult> {
+  const { server } = pool;
+  if (task.app === 'none') return attempt(server, task, undefined, run.options.env);
+  const appDir = run.options.appDirs[task.app];
+  if (!task.fresh) {
+    let sessionId = pool.shared.get(task.app);
+    if (!sessionId) {
+      sessionId = await launchApp(server, appDir);
+      pool.shared.set(task.app, sessionId);
+    }
+    try {
+      return await attempt(server, task, sessionId, run.options.env);
+    } finally {
+      await backToFirstWindow(server, sessionId);
+    }
+  }
+  const sessionId = await launchApp(server, appDir);
   try {
-    const launched = await client.callTool({ name: 'electron_launch', arguments: { main: appDir } });
-    return JSON.parse((launched.content as { text: string }[])[0]!.text) as Envelope;
-  } catch (error) {
-    return { ok: false, code: 'LAUNCH_FAILED', error: error instanceof Error ? error.message : String(error) };
+    return await attempt(server, task, sessionId, run.options.env);
+  } finally {
+    await server.setup('electron_stop', { sessionId });
   }
 }
 
-async function runTask(client: Client, task: BenchTask, appDir: string, listed: ReadonlySet<string>): Promise<TaskResult> {
-  const launchEnv = await launch(client, appDir);
-  if (!launchEnv.ok) {
-    return {
-      id: task.id,
-      success: false,
-      calls: 0,
-      retries: 0,
-      responseBpe: 0,
-      wallMs: 0,
-      error: `launch failed: ${launchEnv.code} ${launchEnv.error}`,
-      code: launchEnv.code,
-      hint: launchEnv.hint,
-    };
-  }
-  const sessionId = String(launchEnv.sessionId);
-  const api = new CountingApi(client, sessionId, listed);
-  let failure: TaskFailure | undefined;
-  const taskStart = performance.now();
-  try {
-    await task.run(api);
-  } catch (error) {
-    failure = error instanceof TaskFailure ? error : new TaskFailure(error instanceof Error ? error.message : String(error));
-  }
-  const wallMs = performance.now() - taskStart;
-  await client.callTool({ name: 'electron_stop', arguments: { sessionId } }).catch(() => undefined);
+/** The next conversation finds a shared app on its first window and top document, whatever the last task left. */
+async function backToFirstWindow(server: ProfileServer, sessionId: string): Promise<void> {
+  await server.setup('electron_switch_window', { sessionId, index: 0 });
+  if (server.listed.has('electron_switch_surface')) await server.setup('electron_switch_surface', { sessionId, surfaceId: 'main' });
+}
+
+/** The tools a profile lists, from a server started with it (kept for the rest of the run). */
+async function listingOf(run: Run, profile: string): Promise<ReadonlySet<string>> {
+  const known = run.listings.get(profile);
+  if (known) return known;
+  const server = await startServer(profile, run.options);
+  await server.close();
+  run.listings.set(profile, server.listed);
+  return server.listed;
+}
+
+function summarizeTask(id: string, listingBpe: number, attempts: AttemptResult[], restarts: Restart[], launchError?: string): TaskResult {
+  const last = attempts.at(-1);
+  const sum = (f: (a: AttemptResult) => number) => attempts.reduce((acc, a) => acc + f(a), 0);
+  const missing = [...new Set(attempts.flatMap((a) => a.hidden.map((h) => h.tool)))];
+  const success = Boolean(last?.success) && !launchError;
   return {
-    id: task.id,
-    success: !failure,
-    calls: api.calls,
-    retries: api.retries,
-    responseBpe: api.responseBpe,
-    wallMs: Math.round(wallMs),
-    ...(failure ? { error: failure.message, code: failure.code, hint: failure.hint } : {}),
-    ...(api.missing.size ? { missingTools: [...api.missing] } : {}),
+    id,
+    success,
+    firstTry: success && attempts.length === 1,
+    calls: sum((a) => a.calls),
+    retries: sum((a) => a.retries),
+    responseBpe: sum((a) => a.responseBpe),
+    listingBpe: listingBpe + restarts.reduce((acc, r) => acc + r.listingBpe, 0),
+    wallMs: sum((a) => a.wallMs),
+    ...(launchError ? { error: launchError, code: 'LAUNCH_FAILED' } : {}),
+    ...(!launchError && last && !last.success ? { error: last.error, code: last.code, hint: last.hint } : {}),
+    ...(missing.length ? { missingTools: missing } : {}),
+    ...(restarts.length ? { restarts } : {}),
   };
 }

@@ -15,6 +15,16 @@ export interface TaskApi {
   call(name: string, args?: Record<string, unknown>): Promise<Envelope>;
   /** A call the client repeats because an earlier one did not give what it needed. */
   retry(name: string, args?: Record<string, unknown>): Promise<Envelope>;
+  /** Later calls go to this session (a task that attaches gets its session from the answer). */
+  bind(sessionId: string): void;
+}
+
+/** What the harness prepared outside the server, as a user would before asking the agent. */
+export interface TaskEnv {
+  /** --remote-debugging-port of a workbench app started outside the server. */
+  debugPort: number;
+  /** A file on the host to attach (inside the workbench fixture). */
+  sampleFile: string;
 }
 
 /** A task step that did not give what the task needs. Keeps the server's code and hint. */
@@ -63,4 +73,14 @@ export function textOf(env: Envelope): string | undefined {
     if (typeof env[key] === 'string') return env[key] as string;
   }
   return undefined;
+}
+
+/** The ref of the first element with this role and accessible name (or text). */
+export async function findRef(api: TaskApi, role: string, name: string, by: 'name' | 'text' = 'name'): Promise<string> {
+  return firstRef(await must(api, 'electron_find', { role, [by]: name }), `${role} "${name}"`);
+}
+
+/** Whether an electron_windows_list answer holds a window with this exact title. */
+export function hasTitle(windows: unknown, title: string): boolean {
+  return Array.isArray(windows) && windows.some((w) => (w as { title?: string })?.title === title);
 }

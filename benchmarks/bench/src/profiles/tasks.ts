@@ -1,8 +1,11 @@
-import { check, firstRef, must, okOrThrow, textOf, TaskFailure, type TaskApi } from './task-api.js';
+import { check, findRef, hasTitle, must, okOrThrow, textOf, TaskFailure, type TaskApi, type TaskEnv } from './task-api.js';
+import { WORKBENCH_TASKS } from './tasks-workbench.js';
 
 /**
- * The twelve profile tasks (issue 7) on the bench fixture. Each runs on a fresh app session and
- * uses only what an agent would: find by role and name, act, then one retrying expectation.
+ * The profile tasks. The first twelve (issue 7) run on the bench fixture and need only the
+ * `essential` surface; the twelve of issue 28 (tasks-workbench.ts) run on the workbench fixture
+ * and each calls for a tool an agent would pick from the full catalogue. Every task uses only
+ * what an agent would: find by role and name, act, then one retrying expectation.
  * Texts below are the bench fixture's visible contract.
  */
 export const BENCH = {
@@ -24,15 +27,22 @@ export const BENCH = {
   resultSelector: '#compute-result',
 } as const;
 
+/** The app a task works in: a fixture the runner launches, or none (the task attaches itself). */
+export type TaskApp = 'bench' | 'workbench' | 'none';
+
 export interface BenchTask {
   id: string;
   title: string;
-  run(api: TaskApi): Promise<void>;
+  app: TaskApp;
+  /**
+   * Needs an app no other task has touched (its check would pass on state another task left).
+   * Other tasks share one app per fixture and profile run, in the order listed.
+   */
+  fresh?: boolean;
+  run(api: TaskApi, env: TaskEnv): Promise<void>;
 }
 
-async function find(api: TaskApi, role: string, name: string, by: 'name' | 'text' = 'name'): Promise<string> {
-  return firstRef(await must(api, 'electron_find', { role, [by]: name }), `${role} "${name}"`);
-}
+const find = findRef;
 
 async function typeName(api: TaskApi): Promise<string> {
   const ref = await find(api, 'textbox', BENCH.nameLabel);
@@ -44,7 +54,7 @@ async function expectGreeting(api: TaskApi): Promise<void> {
   await must(api, 'electron_expect_text', { selector: BENCH.statusSelector, contains: BENCH.greeting });
 }
 
-export const TASKS: readonly BenchTask[] = [
+const ESSENTIAL_TASKS: readonly Omit<BenchTask, 'app'>[] = [
   {
     id: 'inspect',
     title: 'Snapshot, find the name field, read its state, expect it visible',
@@ -77,6 +87,7 @@ export const TASKS: readonly BenchTask[] = [
   },
   {
     id: 'enter-submits',
+    fresh: true,
     title: 'Type a name, press Enter in the field, expect the greeting',
     async run(api) {
       const ref = await typeName(api);
@@ -103,6 +114,7 @@ export const TASKS: readonly BenchTask[] = [
   },
   {
     id: 'deferred-retry',
+    fresh: true,
     title: 'Read details before loading (structured error), load, wait, read again',
     async run(api) {
       const early = await api.call('electron_get_text', { selector: BENCH.detailsRegion });
@@ -174,8 +186,6 @@ export const TASKS: readonly BenchTask[] = [
   },
 ];
 
-function hasTitle(windows: unknown, title: string): boolean {
-  return Array.isArray(windows) && windows.some((w) => (w as { title?: string })?.title === title);
-}
+export const TASKS: readonly BenchTask[] = [...ESSENTIAL_TASKS.map((task) => ({ ...task, app: 'bench' as const })), ...WORKBENCH_TASKS];
 
 export { TaskFailure };

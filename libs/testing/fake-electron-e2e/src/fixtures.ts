@@ -14,6 +14,7 @@ import { quickStartApp } from '@stagewright/fixtures/quick-start';
 import { signalsApp } from '@stagewright/fixtures/signals';
 import { storageApp } from '@stagewright/fixtures/storage';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
+import { workbenchApp } from '@stagewright/fixtures/workbench';
 
 const FIXTURES = {
   bench: benchApp,
@@ -29,6 +30,7 @@ const FIXTURES = {
   'quick-start': quickStartApp,
   'legacy-notes': legacyNotesApp,
   'docs-viewer': docsViewerApp,
+  workbench: workbenchApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

@@ -1,0 +1,96 @@
+import { encode } from 'gpt-tokenizer';
+import { envelopeText, type ProfileServer } from './server.js';
+import { TaskFailure, type Envelope, type TaskApi, type TaskEnv } from './task-api.js';
+import type { BenchTask } from './tasks.js';
+
+/** Tools that take no sessionId: the session does not exist yet, or the tool is server-wide. */
+const SESSIONLESS = new Set([
+  'electron_launch',
+  'electron_attach',
+  'electron_inject',
+  'electron_status',
+  'electron_doctor',
+  'electron_discover_running',
+]);
+
+/** A tool the profile hid, met by a call, with the server's restart hint for it. */
+export interface HiddenTool {
+  tool: string;
+  hint: string;
+}
+
+/**
+ * A task's view of one server: counts calls, retries and response tokens, and notes every call
+ * the profile refused. Such a call is still sent, as a host's would be, so the task fails with
+ * the server's own restart hint.
+ */
+class CountingApi implements TaskApi {
+  calls = 0;
+  retries = 0;
+  responseBpe = 0;
+  readonly hidden: HiddenTool[] = [];
+  constructor(
+    private readonly server: ProfileServer,
+    private sessionId: string | undefined,
+  ) {}
+
+  bind(sessionId: string): void {
+    this.sessionId = sessionId;
+  }
+
+  async call(name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
+    this.calls++;
+    const withSession = this.sessionId && !SESSIONLESS.has(name) && !('sessionId' in args) ? { ...args, sessionId: this.sessionId } : args;
+    const result = await this.server.client.callTool({ name, arguments: withSession });
+    const text = envelopeText(result);
+    this.responseBpe += encode(text).length;
+    const env = JSON.parse(text) as Envelope;
+    if (!env.ok && env.code === 'TOOL_NOT_IN_PROFILE') this.hidden.push({ tool: name, hint: env.hint ?? '' });
+    return env;
+  }
+
+  async retry(name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
+    this.retries++;
+    return this.call(name, args);
+  }
+}
+
+export interface AttemptResult {
+  profile: string;
+  success: boolean;
+  calls: number;
+  retries: number;
+  responseBpe: number;
+  wallMs: number;
+  error?: string;
+  code?: string;
+  hint?: string;
+  hidden: HiddenTool[];
+}
+
+/** One try of a task on one server, in the given session (none for a task that attaches). */
+export async function attempt(server: ProfileServer, task: BenchTask, sessionId: string | undefined, env: TaskEnv): Promise<AttemptResult> {
+  const api = new CountingApi(server, sessionId);
+  let failure: TaskFailure | undefined;
+  const start = performance.now();
+  try {
+    await task.run(api, env);
+  } catch (error) {
+    failure = error instanceof TaskFailure ? error : new TaskFailure(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    profile: server.profile,
+    success: !failure,
+    calls: api.calls,
+    retries: api.retries,
+    responseBpe: api.responseBpe,
+    wallMs: Math.round(performance.now() - start),
+    ...(failure ? { error: failure.message, code: failure.code, hint: failure.hint } : {}),
+    hidden: api.hidden,
+  };
+}
+
+/** The profiles a restart hint names, in its order ("--tool-profile testing (or --tool-profile full)"). */
+export function namedProfiles(hint: string | undefined): string[] {
+  return [...(hint ?? '').matchAll(/--tool-profile\s+([a-z]+)/g)].map((m) => m[1]!);
+}

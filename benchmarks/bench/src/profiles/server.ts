@@ -1,0 +1,71 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { encode } from 'gpt-tokenizer';
+import type { Envelope } from './task-api.js';
+
+export interface ServerOptions {
+  /** Absolute path of the bundled server (dist/apps/mcp-server/main.mjs). */
+  serverPath: string;
+  /** Electron executable handed to the server through STAGEWRIGHT_ELECTRON. */
+  electronPath: string;
+  /** Where the server writes screenshots (--screenshot-dir). */
+  screenshotDir: string;
+}
+
+/** One server process on one profile, as a host starts it: its listing is what a conversation pays. */
+export interface ProfileServer {
+  profile: string;
+  client: Client;
+  listed: ReadonlySet<string>;
+  listingBpe: number;
+  toolCount: number;
+  /** A call outside any task's count (launch, stop): set-up, not task work. */
+  setup(name: string, args: Record<string, unknown>): Promise<Envelope>;
+  close(): Promise<void>;
+}
+
+/** The text blocks of a tools/call result: the JSON envelope the host reads. */
+export function envelopeText(result: unknown): string {
+  return (((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[])
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text ?? '')
+    .join('');
+}
+
+export function parseEnvelope(result: unknown): Envelope {
+  return JSON.parse(envelopeText(result)) as Envelope;
+}
+
+export async function startServer(profile: string, options: ServerOptions): Promise<ProfileServer> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [options.serverPath, '--tool-profile', profile, '--screenshot-dir', options.screenshotDir],
+    env: { ...process.env, STAGEWRIGHT_ELECTRON: options.electronPath } as Record<string, string>,
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'stagewright-bench', version: '1.0.0' });
+  await client.connect(transport);
+  const { tools } = await client.listTools();
+  return {
+    profile,
+    client,
+    listed: new Set(tools.map((tool) => tool.name)),
+    listingBpe: encode(JSON.stringify({ tools })).length,
+    toolCount: tools.length,
+    async setup(name, args) {
+      try {
+        return parseEnvelope(await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 }));
+      } catch (error) {
+        return { ok: false, code: 'SETUP_FAILED', error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Launches a fixture app on a server; the session id, or an error naming what failed. */
+export async function launchApp(server: ProfileServer, appDir: string): Promise<string> {
+  const env = await server.setup('electron_launch', { main: appDir });
+  if (!env.ok || typeof env.sessionId !== 'string') throw new Error(`launch failed: ${env.code} ${env.error ?? ''}`.trim());
+  return env.sessionId;
+}
