@@ -60,6 +60,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpSe
     }
   }
   const sessionId = req.headers['mcp-session-id'];
+  // A standing GET stream lives as long as its session; when the session ends (DELETE, idle
+  // timeout, shutdown) its socket closes with the stream instead of idling on as keep-alive
+  // (the SDK's event-stream answer asks for keep-alive, so Connection: close cannot be sent).
+  const socket = req.socket;
+  if (req.method === 'GET') res.once('finish', () => socket.destroySoon());
   if (typeof sessionId === 'string') {
     const found = await sessions.use(sessionId, req.method === 'GET', (transport) => transport.handleRequest(req, res, body));
     if (!found) sendError(res, 404, -32001, 'Session not found; it ended or expired. Initialize a new session.');
