@@ -48,7 +48,10 @@ export class RequestLines extends Transform {
 
   private append(part: Buffer): void {
     if (!part.length) return;
-    if (this.oversized) return this.oversized.push(part);
+    if (this.oversized) {
+      this.oversized.push(part);
+      return;
+    }
     if (this.length + part.length > this.maxBytes) {
       this.oversized = new TopLevelIdScanner();
       for (const piece of [...this.pieces, part]) this.oversized.push(piece);

@@ -35,7 +35,10 @@ function afterTheStreamEnds(url: URL, session: string): Promise<string> {
     let seen = '';
     let after: string | undefined;
     socket.on('data', (chunk: Buffer) => {
-      if (after !== undefined) return void (after += chunk.toString());
+      if (after !== undefined) {
+        after += chunk.toString();
+        return;
+      }
       seen += chunk.toString();
       if (!seen.startsWith('HTTP/1.1 200')) return void resolve(`the stream was refused: ${seen.slice(0, 80)}`);
       if (!seen.endsWith('0\r\n\r\n')) return;
