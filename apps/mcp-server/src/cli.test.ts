@@ -161,4 +161,15 @@ describe('HTTP flags', () => {
     expect(refusal('--transport', 'http', '--port', '70000')).toMatch(/--port: expected 0-65535/);
     expect(refusal('--transport', 'http', '--allow-remote=yes')).toBe('--allow-remote takes no value.');
   });
+
+  it('--allowed-host is repeatable, lowercased, and takes a bare name or address only', () => {
+    expect(
+      serve('--transport', 'http', '--allowed-host', 'Box.LAN', '--allowed-host=[fd00::7]', '--allowed-host', '192.0.2.7').http,
+    ).toMatchObject({
+      allowedHosts: ['box.lan', '[fd00::7]', '192.0.2.7'],
+    });
+    for (const bad of ['http://box.lan', 'box.lan:8931', 'fd00::7', 'a b', '-box', 'box..lan', '*.lan'])
+      expect(refusal('--transport', 'http', '--allowed-host', bad), bad).toMatch(/--allowed-host: expected a host name/);
+    expect(refusal('--allowed-host', 'box.lan')).toBe('--allowed-host applies to --transport http only.');
+  });
 });

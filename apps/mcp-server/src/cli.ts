@@ -31,6 +31,8 @@ export interface HttpFlags {
   allowRemote?: boolean;
   maxSessions?: number;
   sessionIdleMs?: number;
+  /** Extra Host/Origin names to accept (`--allowed-host`, lowercase, no port). */
+  allowedHosts?: string[];
 }
 
 export type CliCommand = { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'version' };
@@ -54,6 +56,7 @@ Options:
   --host <addr>                   http: bind address (default: 127.0.0.1)
   --port <n>                      http: port (default: 8931; 0 picks a free one)
   --allow-remote                  http: allow a non-loopback --host (needs STAGEWRIGHT_HTTP_TOKEN)
+  --allowed-host <name>           http: also accept this Host/Origin name (e.g. a DNS name or proxy); repeatable
   --max-sessions <n>              http: concurrent MCP sessions (default: 8)
   --session-idle-ms <ms>          http: idle time after which a session and its apps end (default: 1800000)
   -h, --help                      show this help
@@ -91,9 +94,19 @@ const VALUE_FLAGS = new Set([
   '--port',
   '--max-sessions',
   '--session-idle-ms',
+  '--allowed-host',
 ]);
-const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms']);
-const REPEATABLE = new Set(['--plugin', '--plugin-config', '--plugin-workspace', '--allow-eval']);
+const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms', '--allowed-host']);
+const REPEATABLE = new Set(['--plugin', '--plugin-config', '--plugin-workspace', '--allow-eval', '--allowed-host']);
+/** A DNS name, an IPv4 address or a bracketed IPv6 address: what a Host header carries before its port. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+function parseAllowedHost(value: string): string {
+  const name = value.trim().toLowerCase();
+  if (name.length > 253 || !HOST_NAME.test(name))
+    throw new CliUsageError(`--allowed-host: expected a host name or address without scheme or port (IPv6 in brackets), got "${value}".`);
+  return name;
+}
 
 function parseEval(value: string | undefined): EvalTarget[] {
   if (value === undefined) return ['main', 'renderer'];
@@ -205,6 +218,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         break;
       case '--session-idle-ms':
         http.sessionIdleMs = parseTimeout(flag, value!);
+        break;
+      case '--allowed-host':
+        http.allowedHosts = [...(http.allowedHosts ?? []), parseAllowedHost(value!)];
         break;
     }
   }

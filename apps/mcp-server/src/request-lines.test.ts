@@ -22,7 +22,7 @@ describe('RequestLines', () => {
     expect(replies).toEqual([]);
   });
 
-  it('answers an oversized line with -32600 and the id read from its start, then carries on', async () => {
+  it('answers an oversized line with -32600 and its id, then carries on', async () => {
     const big = `{"jsonrpc":"2.0","id":42,"method":"tools/call","params":{"text":"${'x'.repeat(100)}"}}`;
     const { passed, replies } = await run([big.slice(0, 50), big.slice(50), '\n{"id":43}\n']);
     expect(replies).toEqual([
@@ -34,6 +34,12 @@ describe('RequestLines', () => {
   it('answers with a null id when the oversized line shows no id, and keeps string ids as strings', async () => {
     const { replies } = await run([`{"params":"${'y'.repeat(80)}"}\n{"id":"req-7","x":"${'z'.repeat(80)}"}\n`]);
     expect(replies.map((reply) => reply.id)).toEqual([null, 'req-7']);
+  });
+
+  it('finds the id of an oversized line where the SDK client writes it, last, and not a nested one', async () => {
+    const sdkOrder = `{"method":"tools/call","params":{"arguments":{"id":5,"text":"${'x'.repeat(100)}"}},"jsonrpc":"2.0","id":44}`;
+    const { replies } = await run([sdkOrder.slice(0, 30), sdkOrder.slice(30), '\n']);
+    expect(replies.map((reply) => reply.id)).toEqual([44]);
   });
 
   it('answers a line that is not JSON with -32700 and passes the next one', async () => {

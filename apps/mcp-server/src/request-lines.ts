@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { TopLevelIdScanner } from './top-level-id.js';
 
 /**
  * Largest JSON-RPC message the server reads (4 MiB). Far above any real tool call (the largest
@@ -8,23 +9,19 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
-/** Where a request id is looked for in an oversized line (ids come first in practice). */
-const ID_WINDOW = 4096;
-const ID_PATTERN = /"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,200}")\s*[,}]/;
-
 export type JsonRpcError = { jsonrpc: '2.0'; id: number | string | null; error: { code: number; message: string } };
 
 /**
  * Splits stdin into whole lines for the SDK's stdio transport and answers, on its own, the lines
- * the transport would drop without a word: a line over `maxBytes` gets -32600 (with its id when
- * the id can be read from the line's start, else null), a line that is not JSON gets -32700. The
+ * the transport would drop without a word: a line over `maxBytes` gets -32600 (with its top-level
+ * id, found wherever it is in the line by a constant-memory scan, else null), a line that is not JSON gets -32700. The
  * server keeps serving either way.
  */
 export class RequestLines extends Transform {
   private pieces: Buffer[] = [];
   private length = 0;
-  private oversized = false;
-  private head = '';
+  /** Set while an oversized line is being skipped: it reads the line's id from the bytes that go by. */
+  private oversized: TopLevelIdScanner | undefined;
 
   constructor(
     private readonly maxBytes: number,
@@ -51,12 +48,13 @@ export class RequestLines extends Transform {
 
   private append(part: Buffer): void {
     if (!part.length) return;
-    if (this.oversized) return;
+    if (this.oversized) {
+      this.oversized.push(part);
+      return;
+    }
     if (this.length + part.length > this.maxBytes) {
-      this.oversized = true;
-      this.head = Buffer.concat([...this.pieces, part])
-        .subarray(0, ID_WINDOW)
-        .toString('utf8');
+      this.oversized = new TopLevelIdScanner();
+      for (const piece of [...this.pieces, part]) this.oversized.push(piece);
       this.pieces = [];
       this.length = 0;
       return;
@@ -67,16 +65,14 @@ export class RequestLines extends Transform {
 
   private endLine(): void {
     if (this.oversized) {
-      const id = ID_PATTERN.exec(this.head)?.[1];
       this.reply(
         errorReply(
-          id === undefined ? null : JSON.parse(id),
+          this.oversized.id,
           -32600,
           `Request too large: over ${this.maxBytes} bytes. Send smaller arguments (large inputs belong in files passed by path).`,
         ),
       );
-      this.oversized = false;
-      this.head = '';
+      this.oversized = undefined;
       return;
     }
     const line = Buffer.concat(this.pieces);

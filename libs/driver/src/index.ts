@@ -6,3 +6,4 @@ export { isLoopbackHost } from './attach/endpoint.js';
 export { processAlive, processTree, listeningPorts } from './attach/proc-ports.js';
 export { findInspectorUrl, InspectorClient } from './inspector/inspector-client.js';
 export { diffSnapshots } from './snapshot/snapshot-diff.js';
+export { AppOwnershipRegistry } from './attach/app-ownership.js';

@@ -4,6 +4,7 @@ import {
   DRIVER_OPTIONS,
   ToolError,
   clampTimeout,
+  type AppOwnership,
   type AttachOptions,
   type DiscoveredEndpoint,
   type DoctorCheck,
@@ -20,6 +21,8 @@ import { launchSession } from './launch/launch.js';
 import { attachSession } from './attach/attach.js';
 import { injectSession } from './attach/inject.js';
 import { discoverEndpoints, runtimeChecks } from './diagnostics.js';
+import { AppOwnershipRegistry } from './attach/app-ownership.js';
+import { OwnershipGuard } from './attach/ownership-guard.js';
 
 export const DEFAULT_MAX_SESSIONS = 8;
 /** Exited sessions kept so the next call can say how the app ended. */
@@ -42,13 +45,30 @@ export class PlaywrightSessionManager implements SessionManager {
   private readonly ended = new Set<string>();
   /** Plugin instrumentation run in every app this manager launches (PLUGIN_API 1.1). */
   private readonly instrumentation = new Set<MainInstrumentation>();
+  /** This manager's identity in the ownership record shared with the other sessions of the server. */
+  private readonly owner = Symbol('session-manager');
+  private readonly ownership: AppOwnership;
+  private readonly guard: OwnershipGuard;
 
   constructor(@inject(DRIVER_OPTIONS, { isOptional: true }) options?: DriverOptions) {
     this.options = options ?? {};
+    this.ownership = this.options.appOwnership ?? new AppOwnershipRegistry();
+    this.guard = new OwnershipGuard(this.ownership, this.owner);
   }
 
+  /** The app is claimed from the moment its process exists; the claim goes when its session ends. */
   async launch(options: LaunchOptions): Promise<Session> {
-    return this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath, [...this.instrumentation]));
+    let claimed: number | undefined;
+    const claim = (pid: number) => {
+      claimed = pid;
+      this.ownership.claim(pid, this.owner);
+    };
+    try {
+      return await this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath, [...this.instrumentation], claim));
+    } catch (error) {
+      if (claimed !== undefined) this.ownership.release(claimed, this.owner);
+      throw error;
+    }
   }
 
   addMainInstrumentation(script: MainInstrumentation): () => void {
@@ -58,11 +78,11 @@ export class PlaywrightSessionManager implements SessionManager {
   }
 
   async attach(options: AttachOptions): Promise<Session> {
-    return this.starting((id) => attachSession(id, options));
+    return this.starting((id) => attachSession(id, options, this.guard));
   }
 
   async inject(pid: number, options: { timeoutMs?: number; cdpPort?: number } = {}): Promise<Session> {
-    return this.starting((id) => injectSession(id, pid, options));
+    return this.starting((id) => injectSession(id, pid, options, this.guard));
   }
 
   async getOrThrow(sessionId?: string): Promise<Session> {
@@ -132,6 +152,7 @@ export class PlaywrightSessionManager implements SessionManager {
   private emitEnd(session: ElectronSession): void {
     if (this.ended.has(session.id)) return;
     this.ended.add(session.id);
+    if (session.kind === 'launched' && session.pid !== undefined) this.ownership.release(session.pid, this.owner);
     const reason = this.ending.get(session.id) ?? 'exited';
     this.ending.delete(session.id);
     const end: SessionEnd = { id: session.id, kind: session.kind, reason, ...(session.exited ? { exit: { ...session.exited } } : {}) };
@@ -148,8 +169,10 @@ export class PlaywrightSessionManager implements SessionManager {
     return runtimeChecks(this.options.fallbackExecutablePath);
   }
 
+  /** Ports where another session's app listens are not probed, so they are never offered. */
   discover(ports: readonly number[]): Promise<DiscoveredEndpoint[]> {
-    return discoverEndpoints(ports);
+    const others = this.guard.portsOfOthers();
+    return discoverEndpoints(ports.filter((port) => !others.has(port)));
   }
 
   /** Resolve an id, or the single live session, including exited ones (stop reports their end). */

@@ -21,6 +21,8 @@ export const CORE_ERROR_MEANINGS: Readonly<Record<string, string>> = {
   NOT_LOOPBACK: 'The address is not on this machine (127.0.0.1, ::1, localhost).',
   INJECT_FAILED: 'The inspector of the process could not be opened or reached.',
   PROCESS_NOT_INSPECTABLE: 'The pid is not an Electron or Node.js main process of this user.',
+  APP_OWNED_BY_ANOTHER_SESSION:
+    'The pid, port or URL leads to an app another session of this server launched; nothing was signalled or attached.',
   NOT_SUPPORTED: 'This session (launch, attach or inject) cannot do that.',
   MAIN_PROCESS_UNAVAILABLE: 'The session has no connection to the main process.',
   PATH_OUTSIDE_ROOT: 'A path resolves outside --app-root or the screenshot folder.',

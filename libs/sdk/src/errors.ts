@@ -40,6 +40,10 @@ export const CORE_ERROR_CODES = {
     retryable: false,
     hint: 'Pass the pid of an Electron or Node.js main process of your user (not a renderer or helper), or start the app with --inspect=<port> and use electron_attach.',
   },
+  APP_OWNED_BY_ANOTHER_SESSION: {
+    retryable: false,
+    hint: 'Apps belong to the session that launched them; launch your own with electron_launch, or use the session that launched this one.',
+  },
   NOT_SUPPORTED: { retryable: false, hint: 'This session cannot do that; see capabilities in electron_info.' },
   MAIN_PROCESS_UNAVAILABLE: { retryable: false, hint: 'Attach with inspectPort or use electron_inject to reach the main process.' },
   PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Use a path inside the configured --app-root / --screenshot-dir.' },

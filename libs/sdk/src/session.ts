@@ -240,4 +240,22 @@ export interface DriverOptions {
   fallbackExecutablePath?: string;
   /** Live sessions allowed at once (default 8). */
   maxSessions?: number;
+  /**
+   * Which apps the session managers of this server process launched. A server serving several
+   * clients (HTTP) creates one and passes it to every session's manager, so an app one session
+   * launched is refused to the others (APP_OWNED_BY_ANOTHER_SESSION). Without it each manager
+   * keeps its own record, and only its own apps are known.
+   */
+  appOwnership?: AppOwnership;
+}
+
+/**
+ * The apps launched in one server process, by main pid, each with the manager that launched it.
+ * `owner` is an opaque identity a manager creates for itself; only the owner's release counts.
+ */
+export interface AppOwnership {
+  claim(pid: number, owner: symbol): void;
+  release(pid: number, owner: symbol): void;
+  /** Main pids of the apps launched by managers other than `owner`. */
+  claimedByOthers(owner: symbol): number[];
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { CliUsageError, type HttpFlags } from '../cli.js';
 
 export const DEFAULT_HTTP_PORT = 8931;
@@ -17,11 +18,26 @@ export interface HttpServeOptions {
   token?: string;
   maxSessions: number;
   sessionIdleMs: number;
-  /** Host header names accepted (lowercase, without port): loopback names plus a remote bind address. */
+  /**
+   * Host header names accepted (lowercase, without port): loopback names, the bind address (every
+   * address of this machine when bound to all of them), and the operator's `--allowed-host` names.
+   */
   allowedHostnames: readonly string[];
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]', '::1'];
+const WILDCARD_BINDS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** This machine's interface addresses as a Host header names them (IPv6 bracketed, without zone). */
+export function localAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((entry) => (entry ? [entry.family === 'IPv6' ? `[${entry.address.replace(/%.*$/, '')}]` : entry.address] : []));
+}
+
+function hostHeaderName(host: string): string {
+  return (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host).toLowerCase();
+}
 
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -34,7 +50,11 @@ export function isLoopbackHost(host: string): boolean {
  * a bearer token of at least 16 characters is set: an MCP server here starts processes and runs
  * code, so it is never exposed without both a deliberate flag and authentication.
  */
-export function resolveHttpOptions(flags: HttpFlags = {}, env: NodeJS.ProcessEnv = process.env): HttpServeOptions {
+export function resolveHttpOptions(
+  flags: HttpFlags = {},
+  env: NodeJS.ProcessEnv = process.env,
+  addresses: () => string[] = localAddresses,
+): HttpServeOptions {
   const host = flags.host ?? '127.0.0.1';
   const token = env[TOKEN_ENV] || undefined;
   if (token !== undefined && token.length < MIN_TOKEN_LENGTH)
@@ -46,13 +66,15 @@ export function resolveHttpOptions(flags: HttpFlags = {}, env: NodeJS.ProcessEnv
     );
   if (!loopback && token === undefined)
     throw new CliUsageError(`--allow-remote needs ${TOKEN_ENV} set to a bearer token (at least ${MIN_TOKEN_LENGTH} characters).`);
-  const bindName = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  // A rebound page names the attacker's domain; the addresses of this machine and names the
+  // operator chose are not that, so they are safe to accept.
+  const bindNames = [hostHeaderName(host), ...(WILDCARD_BINDS.has(host) ? addresses() : [])];
   return {
     host,
     port: flags.port ?? DEFAULT_HTTP_PORT,
     token,
     maxSessions: flags.maxSessions ?? DEFAULT_MAX_SESSIONS,
     sessionIdleMs: flags.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
-    allowedHostnames: [...new Set([...LOOPBACK_NAMES, ...(loopback ? [] : [bindName.toLowerCase()])])],
+    allowedHostnames: [...new Set([...LOOPBACK_NAMES, ...bindNames, ...(flags.allowedHosts ?? [])])],
   };
 }

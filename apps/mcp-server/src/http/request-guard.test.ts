@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError } from '../cli.js';
-import { resolveHttpOptions } from './http-options.js';
+import { isLoopbackHost, resolveHttpOptions } from './http-options.js';
 import { refuseRequest } from './request-guard.js';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
@@ -47,5 +47,39 @@ describe('resolveHttpOptions', () => {
     expect(resolveHttpOptions({ host: '192.168.1.5', allowRemote: true }, { STAGEWRIGHT_HTTP_TOKEN: TOKEN }).allowedHostnames).toContain(
       '192.168.1.5',
     );
+  });
+});
+
+describe('the Host names a server accepts', () => {
+  const lan = () => ['127.0.0.1', '[::1]', '192.0.2.7', '[fd00::7]'];
+  const remote = (flags: Record<string, unknown>) =>
+    resolveHttpOptions({ allowRemote: true, ...flags }, { STAGEWRIGHT_HTTP_TOKEN: TOKEN }, lan);
+  const status = (options: ReturnType<typeof remote>, host: string) =>
+    refuseRequest(request({ host, authorization: `Bearer ${TOKEN}` }), options)?.status;
+
+  it('accepts its own bind address, loopback or not', () => {
+    for (const host of ['127.0.0.2', '127.9.9.9', '::1', '192.0.2.7']) {
+      const options = isLoopbackHost(host) ? resolveHttpOptions({ host }, {}, lan) : remote({ host });
+      const name = host.includes(':') ? `[${host}]` : host;
+      expect(refuseRequest(request({ host: `${name}:8931`, authorization: `Bearer ${TOKEN}` }), options), host).toBeUndefined();
+    }
+  });
+
+  it('bound to every address, accepts each address of this machine and nothing else', () => {
+    for (const bind of ['0.0.0.0', '::']) {
+      const options = remote({ host: bind });
+      for (const name of lan()) expect(status(options, `${name}:8931`), `${bind} ${name}`).toBeUndefined();
+      for (const name of ['192.0.2.8', 'rebound.example', '[fd00::8]'])
+        expect(status(options, `${name}:8931`), `${bind} ${name}`).toBe(403);
+    }
+  });
+
+  it('accepts the names given with --allowed-host, as whole names only', () => {
+    const options = remote({ host: '192.0.2.7', allowedHosts: ['box.lan'] });
+    expect(status(options, 'box.lan:8931')).toBeUndefined();
+    expect(
+      refuseRequest(request({ host: 'box.lan', origin: 'http://box.lan:8931', authorization: `Bearer ${TOKEN}` }), options),
+    ).toBeUndefined();
+    for (const name of ['evil.box.lan', 'box.lan.evil', 'box.la']) expect(status(options, `${name}:8931`), name).toBe(403);
   });
 });

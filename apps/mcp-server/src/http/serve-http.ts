@@ -5,6 +5,7 @@ import type { StagewrightServer } from '@stagewright/kernel';
 import { MAX_BODY_BYTES, type HttpServeOptions } from './http-options.js';
 import { HttpSessions } from './http-sessions.js';
 import { refuseRequest } from './request-guard.js';
+import { TopLevelIdScanner } from '../top-level-id.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -16,31 +17,46 @@ export interface HttpServerHandle {
   close(): Promise<void>;
 }
 
-class BodyTooLarge extends Error {}
+/** Carries the top-level id of the refused body, read while the rest of it drained. */
+class BodyTooLarge extends Error {
+  constructor(readonly id: number | string | null) {
+    super('body too large');
+  }
+}
 
+/**
+ * The body as text, up to MAX_BODY_BYTES. A longer body is drained (not kept) while its
+ * top-level id is looked for, so the 413 answer carries the id its client waits on.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let oversized: TopLevelIdScanner | undefined;
     req.on('data', (chunk: Buffer) => {
+      if (oversized) return oversized.push(chunk);
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new BodyTooLarge());
-        return;
-      }
       chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return;
+      oversized = new TopLevelIdScanner();
+      for (const piece of chunks.splice(0)) oversized.push(piece);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (oversized ? reject(new BodyTooLarge(oversized.id)) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }
 
-function sendError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+  id: number | string | null = null,
+): void {
   if (res.headersSent) return;
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: HttpServeOptions, sessions: HttpSessions): Promise<void> {
@@ -55,11 +71,24 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpSe
     try {
       body = JSON.parse(await readBody(req));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendError(res, 413, -32600, `Request body over ${MAX_BODY_BYTES} bytes.`);
+      if (error instanceof BodyTooLarge)
+        return sendError(
+          res,
+          413,
+          -32600,
+          `Request too large: body over ${MAX_BODY_BYTES} bytes. Send smaller arguments (large inputs belong in files passed by path).`,
+          {},
+          error.id,
+        );
       return sendError(res, 400, -32700, 'Parse error: the body is not JSON.');
     }
   }
   const sessionId = req.headers['mcp-session-id'];
+  // A standing GET stream lives as long as its session; when the session ends (DELETE, idle
+  // timeout, shutdown) its socket closes with the stream instead of idling on as keep-alive
+  // (the SDK's event-stream answer asks for keep-alive, so Connection: close cannot be sent).
+  const socket = req.socket;
+  if (req.method === 'GET') res.once('finish', () => socket.destroySoon());
   if (typeof sessionId === 'string') {
     const found = await sessions.use(sessionId, req.method === 'GET', (transport) => transport.handleRequest(req, res, body));
     if (!found) sendError(res, 404, -32001, 'Session not found; it ended or expired. Initialize a new session.');

@@ -100,7 +100,7 @@ const discoverRunning = defineTool({
   kind: 'read',
   input: { ports: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 65_535 }), { maxItems: 100 })) },
   detail: {
-    notes: `Only 127.0.0.1 is probed. Default ports: ${DEFAULT_PORTS.join(', ')}. kind "cdp" goes to electron_attach port, "inspector" to inspectPort.`,
+    notes: `Only 127.0.0.1 is probed. Default ports: ${DEFAULT_PORTS.join(', ')}. kind "cdp" goes to electron_attach port, "inspector" to inspectPort. Ports of apps another session of this server launched are not probed.`,
     errors: ['NOT_SUPPORTED'],
   },
   async handle(args, ctx) {

@@ -80,8 +80,9 @@ const attach = defineTool({
   detail: {
     notes:
       "port is the app's --remote-debugging-port; cdpUrl an http:// or ws:// DevTools URL on 127.0.0.1, ::1 or localhost. The WebSocket URLs the endpoint returns must be loopback too (NOT_LOOPBACK otherwise); redirects are not followed. " +
-      "inspectPort (the app's --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach.",
-    errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'SESSION_LIMIT'],
+      "inspectPort (the app's --inspect port) adds main-process access; alone it gives a main-only session. timeoutMs bounds the connection. The app keeps running after electron_detach. " +
+      'An app another session of this server launched (HTTP) is refused by any of its ports or URLs: APP_OWNED_BY_ANOTHER_SESSION.',
+    errors: ['ATTACH_FAILED', 'NOT_LOOPBACK', 'APP_OWNED_BY_ANOTHER_SESSION', 'SESSION_LIMIT'],
     example: { port: 9222, inspectPort: 9229 },
   },
   async handle(args, ctx) {
@@ -104,8 +105,9 @@ const inject = defineTool({
   detail: {
     notes:
       "pid is the app's main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection. " +
-      "Before any signal the pid must be a process of the server's user whose executable is Node.js or Electron (a packaged app's folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only.",
-    errors: ['PROCESS_NOT_INSPECTABLE', 'INJECT_FAILED', 'SESSION_LIMIT'],
+      "Before any signal the pid must be a process of the server's user whose executable is Node.js or Electron (a packaged app's folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only. " +
+      'The main pid or any helper pid of an app another session of this server launched (HTTP) is refused: APP_OWNED_BY_ANOTHER_SESSION.',
+    errors: ['PROCESS_NOT_INSPECTABLE', 'INJECT_FAILED', 'APP_OWNED_BY_ANOTHER_SESSION', 'SESSION_LIMIT'],
     example: { pid: 12345 },
   },
   async handle(args, ctx) {

@@ -8,6 +8,7 @@ import { connectBrowser } from './devtools-urls.js';
 import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
 import { windowStateViaMain } from './window-state-via-main.js';
+import type { OwnershipGuard } from './ownership-guard.js';
 
 export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;
 
@@ -15,10 +16,13 @@ export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;
  * Attach to a running app: renderers over a loopback CDP endpoint, the main process through its
  * Node inspector when `inspectPort` is given. With only `inspectPort` the session is main-only.
  */
-export async function attachSession(id: string, options: AttachOptions): Promise<ElectronSession> {
+export async function attachSession(id: string, options: AttachOptions, guard?: OwnershipGuard): Promise<ElectronSession> {
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_ATTACH_TIMEOUT_MS, 60_000);
   const wantsRenderer = options.port !== undefined || options.cdpUrl !== undefined || options.inspectPort === undefined;
   const endpoint = wantsRenderer ? cdpEndpoint(options) : undefined;
+  if (options.inspectPort !== undefined) guard?.refusePort(options.inspectPort, `inspectPort ${options.inspectPort}`);
+  if (endpoint)
+    guard?.refusePort(portOf(endpoint), options.cdpUrl !== undefined ? `cdpUrl ${endpoint.slice(0, 200)}` : `port ${options.port}`);
 
   const inspector = options.inspectPort !== undefined ? await connectInspector(options.inspectPort, timeoutMs) : undefined;
   let browser: Browser | undefined;
@@ -31,7 +35,12 @@ export async function attachSession(id: string, options: AttachOptions): Promise
       throw new ToolError('ATTACH_FAILED', `No DevTools endpoint answered at ${endpoint}: ${firstLine(error)}`, { cause: error });
     }
   }
-  return buildForeignSession(id, 'attached', browser, inspector);
+  return buildForeignSession(id, 'attached', browser, inspector, guard);
+}
+
+/** The TCP port of a checked loopback http:// or ws:// endpoint (80 when the URL names none). */
+function portOf(endpoint: string): number {
+  return Number(new URL(endpoint).port || 80);
 }
 
 /** Connect to the Node inspector on a loopback port and check it is an Electron main process. */
@@ -55,20 +64,31 @@ export async function buildForeignSession(
   kind: 'attached' | 'injected',
   browser: Browser | undefined,
   inspector: InspectorClient | undefined,
+  guard?: OwnershipGuard,
 ): Promise<ElectronSession> {
   const main: MainProcess | undefined = inspector ? new InspectorMainProcess(inspector) : undefined;
+  const abandon = async () => {
+    main?.close();
+    await browser?.close().catch(() => undefined);
+  };
   let pid: number | undefined;
   if (main) {
     try {
       pid = Number(await main.evaluate('return process.pid;', null, 5_000));
     } catch (error) {
-      main.close();
-      await browser?.close().catch(() => undefined);
+      await abandon();
       throw new ToolError(
         kind === 'injected' ? 'INJECT_FAILED' : 'ATTACH_FAILED',
         `The inspector is not an Electron main process: ${firstLine(error)}`,
       );
     }
+  }
+  try {
+    if (pid !== undefined) guard?.refusePid(pid, `the main process reached (pid ${pid})`);
+    if (browser) await guard?.refuseBrowser(browser, 'the DevTools endpoint reached');
+  } catch (error) {
+    await abandon();
+    throw error;
   }
   const session = new ElectronSession({
     id,

@@ -6,6 +6,7 @@ import { buildForeignSession } from './attach.js';
 import { connectBrowser } from './devtools-urls.js';
 import { assertInspectableMainProcess } from './inspectable-process.js';
 import { listeningPorts, processAlive, processTree } from './proc-ports.js';
+import type { OwnershipGuard } from './ownership-guard.js';
 
 const DEFAULT_INSPECTOR_PORT = 9229;
 
@@ -14,11 +15,18 @@ const DEFAULT_INSPECTOR_PORT = 9229;
  * renderer is reached too when its DevTools port is given or can be found among the ports the
  * app listens on; otherwise the session is main-only and says so in its capabilities.
  */
-export async function injectSession(id: string, pid: number, options: { timeoutMs?: number; cdpPort?: number }): Promise<ElectronSession> {
+export async function injectSession(
+  id: string,
+  pid: number,
+  options: { timeoutMs?: number; cdpPort?: number },
+  guard?: OwnershipGuard,
+): Promise<ElectronSession> {
   const timeoutMs = clampTimeout(options.timeoutMs, 10_000, 60_000);
   if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !processAlive(pid)) {
     throw new ToolError('INJECT_FAILED', `No running process ${pid} that the server may inspect.`);
   }
+  guard?.refusePid(pid);
+  if (options.cdpPort !== undefined) guard?.refusePort(options.cdpPort, `cdpPort ${options.cdpPort}`);
   assertInspectableMainProcess(pid);
   let wsUrl = await findInspector(pid);
   if (!wsUrl) {
@@ -43,7 +51,7 @@ export async function injectSession(id: string, pid: number, options: { timeoutM
     throw new ToolError('INJECT_FAILED', `The inspector of ${pid} refused the connection: ${error.message}`);
   });
   const browser = await findRenderer(pid, options.cdpPort, inspector);
-  const session = await buildForeignSession(id, 'injected', browser, inspector);
+  const session = await buildForeignSession(id, 'injected', browser, inspector, guard);
   if (session.pid !== pid) {
     await session.control.detach();
     throw new ToolError('INJECT_FAILED', `The inspector found belongs to process ${session.pid}, not ${pid}.`);

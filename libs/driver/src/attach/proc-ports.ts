@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 /**
@@ -61,6 +62,21 @@ export function listeningPorts(pids: number[]): number[] {
 function isLoopbackOrAny(hex: string): boolean {
   if (hex.length === 8) return hex.endsWith('7F') || hex === '00000000';
   return hex === '00000000000000000000000001000000' || /^0+$/.test(hex) || hex.endsWith('0100007F');
+}
+
+/** The parent of `pid` (Linux: /proc/<pid>/stat; macOS: ps), or undefined when it cannot be read. */
+export function parentPid(pid: number): number | undefined {
+  try {
+    if (process.platform === 'linux') {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || undefined;
+    }
+    if (process.platform === 'darwin')
+      return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    // gone, or not readable
+  }
+  return undefined;
 }
 
 /** Whether the process exists and is not a zombie waiting to be reaped. */

@@ -24,6 +24,8 @@ export async function launchSession(
   options: LaunchOptions,
   fallback: string | undefined,
   instrumentation: readonly MainInstrumentation[] = [],
+  /** Told the main pid as soon as the process exists, before its first window (ownership claims it). */
+  onProcess: (pid: number) => void = () => undefined,
 ): Promise<ElectronSession> {
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
@@ -54,6 +56,7 @@ export async function launchSession(
   if (!preload) await instrumentConnected(app, instrumentation);
 
   const child = app.process();
+  if (child.pid !== undefined) onProcess(child.pid);
   const guard = guardAppLife(child);
   const session = new ElectronSession({
     id,

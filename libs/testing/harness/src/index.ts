@@ -14,3 +14,14 @@ export {
 export { withApp, type AppDir, type AppUnderTest } from './with-app.js';
 export { rawStdio, type RawStdio, type RawMessage } from './raw-stdio.js';
 export { createSdkConsumer, installTarball, packSdk, assertSdkBuilt, SDK_PACKAGE_DIR } from './packed-sdk.js';
+export {
+  spawnHttpServer,
+  isRunning,
+  connectHttp,
+  processTree,
+  alive,
+  settled,
+  type HttpServerProcess,
+  type ExitedServer,
+  type HttpConnection,
+} from './http.js';
