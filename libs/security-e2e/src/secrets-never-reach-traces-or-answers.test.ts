@@ -67,7 +67,9 @@ async function traceFiles(c: Connection, file: string): Promise<{ jsonl: string;
 }
 
 describe('secrets never reach traces or answers', () => {
-  it('text typed into every kind of secret field, by every typing tool, is in no answer and no trace file', { timeout: 300_000 }, async () => {
+  it('text typed into every kind of secret field, by every typing tool, is in no answer and no trace file', {
+    timeout: 300_000,
+  }, async () => {
     const { conn: c, file } = await traced();
     await ok(c, 'electron_launch', { main: loginApp.dir });
     await ok(c, 'electron_type', { selector: '#username', text: 'ada-visible' });
@@ -96,7 +98,10 @@ describe('secrets never reach traces or answers', () => {
           { what: `${what}: snapshot`, body: full },
           { what: `${what}: get_value`, body: value },
           { what: `${what}: get_text`, body: await ok(c, 'electron_get_text', { selector: field.selector }) },
-          { what: `${what}: get_attribute value`, body: await ok(c, 'electron_get_attribute', { selector: field.selector, name: 'value' }) },
+          {
+            what: `${what}: get_attribute value`,
+            body: await ok(c, 'electron_get_attribute', { selector: field.selector, name: 'value' }),
+          },
           { what: `${what}: find by role`, body: await ok(c, 'electron_find', { role: 'textbox' }) },
           { what: `${what}: expect_value passed`, body: passed },
           { what: `${what}: expect_value failed`, body: failed },
