@@ -48,12 +48,13 @@ export class Dispatcher {
     const startedAt = Date.now();
     const seams = this.deps.seams?.observing ? this.deps.seams : undefined;
     const argsSeen = seams ? structuredCloneOrSelf(args) : undefined;
-    const result = await this.answer(name, args, request);
-    seams?.notify(recordOf(name, argsSeen, result, startedAt));
+    const sensitive = { args: [] as string[], answer: [] as string[] };
+    const result = await this.answer(name, args, request, sensitive);
+    seams?.notify(recordOf(name, argsSeen, result, startedAt, sensitive));
     return result;
   }
 
-  private async answer(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
+  private async answer(name: string, args: unknown, request: CallRequest, sensitive: Sensitive): Promise<CallToolResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let tool: RegisteredTool | undefined;
@@ -61,7 +62,7 @@ export class Dispatcher {
       tool = this.deps.surface.admit(name);
       await loadSchemaCompiler();
       const validArgs = validateArguments(tool, args);
-      const value = await this.runWithBackstop(tool, validArgs, request);
+      const value = await this.runWithBackstop(tool, validArgs, request, sensitive);
       return successResult(value, elapsed(), await this.drainNotices());
     } catch (caught) {
       let thrown = caught;
@@ -88,7 +89,12 @@ export class Dispatcher {
    * `ctx.signal`; the call answers at once and a handler that ignores the signal is left to
    * settle on its own (its late result or rejection is dropped).
    */
-  private async runWithBackstop(tool: RegisteredTool, args: Record<string, unknown>, request: CallRequest): Promise<unknown> {
+  private async runWithBackstop(
+    tool: RegisteredTool,
+    args: Record<string, unknown>,
+    request: CallRequest,
+    sensitive: Sensitive,
+  ): Promise<unknown> {
     const controller = new AbortController();
     const timeoutMs = this.deps.config.operationTimeoutMs;
     let stop: (reason: ToolError) => void = () => undefined;
@@ -113,7 +119,7 @@ export class Dispatcher {
       const seams = this.deps.seams;
       const running = Promise.resolve()
         .then(() => seams?.admit({ tool: tool.name, args }))
-        .then(() => tool.def.handle(args, this.context(controller.signal, progress)));
+        .then(() => tool.def.handle(args, this.context(controller.signal, progress, sensitive)));
       running.catch(() => undefined);
       return await Promise.race([running, stopped]);
     } finally {
@@ -124,9 +130,15 @@ export class Dispatcher {
     }
   }
 
-  private context(signal: AbortSignal, progress: CallProgress): ToolContext {
+  private context(signal: AbortSignal, progress: CallProgress, sensitive: Sensitive): ToolContext {
     const { sessions, log, config, state } = this.deps;
     return {
+      markSensitive: (paths) => {
+        for (const part of ['args', 'answer'] as const) {
+          for (const pointer of paths[part] ?? [])
+            if (typeof pointer === 'string' && !sensitive[part].includes(pointer)) sensitive[part].push(pointer);
+        }
+      },
       sessions,
       sessionOrThrow: (sessionId) => sessions.getOrThrow(sessionId),
       signal,
@@ -164,7 +176,10 @@ function structuredCloneOrSelf(value: unknown): unknown {
   }
 }
 
-function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt: number): DispatchRecord {
+/** The paths a call's handler marked secret (ToolContext.markSensitive), collected for observers. */
+type Sensitive = { args: string[]; answer: string[] };
+
+function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt: number, sensitive: Sensitive): DispatchRecord {
   const [first, ...rest] = result.content;
   let envelope: Record<string, unknown>;
   try {
@@ -172,5 +187,7 @@ function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt
   } catch {
     envelope = { ok: !result.isError };
   }
-  return { tool, args, envelope, images: rest.filter((block) => block.type === 'image').length, startedAt, endedAt: Date.now() };
+  const marked =
+    sensitive.args.length || sensitive.answer.length ? { sensitive: { args: [...sensitive.args], answer: [...sensitive.answer] } } : {};
+  return { tool, args, envelope, images: rest.filter((block) => block.type === 'image').length, startedAt, endedAt: Date.now(), ...marked };
 }

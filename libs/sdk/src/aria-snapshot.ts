@@ -48,6 +48,24 @@ export function parseAriaSnapshotLine(line: string): AriaSnapshotNode | undefine
   return { ref, role: k[1], name, states, text, depth };
 }
 
+/**
+ * One line split where its inline value starts: `head` up to and including the key's colon and
+ * its space, `value` the rest as written (YAML-quoted or plain). Lines without a value (or not a
+ * list item) have no `value`. Refs are not needed: this reads every line.
+ */
+export function splitAriaSnapshotLine(line: string): { head: string; value?: string } {
+  const m = /^(\s*- )(.*)$/.exec(line);
+  if (!m) return { head: line };
+  const rest = m[2];
+  const quoted = rest.startsWith("'") ? findSingleQuoteEnd(rest) : -1;
+  if (rest.startsWith("'") && quoted < 0) return { head: line };
+  const colon = quoted >= 0 ? (rest[quoted + 1] === ':' ? quoted + 1 : -1) : findKeyColon(rest);
+  if (colon < 0) return { head: line };
+  const value = rest.slice(colon + 1).replace(/^ /, '');
+  if (!value.trim()) return { head: line };
+  return { head: `${m[1]}${rest.slice(0, colon + 1)} `, value };
+}
+
 /** Every ref-bearing node of a snapshot, in document order. */
 export function parseAriaSnapshot(snapshot: string): AriaSnapshotNode[] {
   const nodes: AriaSnapshotNode[] = [];

@@ -56,4 +56,19 @@ export interface ToolContext {
   readonly config: ServerConfig;
   /** Start time and last failure of this server instance (electron_status). */
   readonly serverState: ServerState;
+  /**
+   * Declares parts of this call secret (PLUGIN_API 1.2): dispatch observers get the paths in
+   * `DispatchRecord.sensitive` and must not keep their values (the trace plugin redacts them).
+   * Mark as soon as the handler knows, before it acts: a call that times out is still recorded.
+   * Element tools get this for their `secretArgs` without calling it.
+   */
+  markSensitive(paths: SensitivePaths): void;
+}
+
+/** JSON Pointers (RFC 6901) to secret values of one call. */
+export interface SensitivePaths {
+  /** Into the arguments, e.g. `/text`. */
+  args?: readonly string[];
+  /** Into the answer the handler returns (the success envelope's fields), e.g. `/cookies/0/value`. */
+  answer?: readonly string[];
 }

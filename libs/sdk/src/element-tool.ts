@@ -6,6 +6,9 @@ import { isToolError } from './errors.js';
 import { defineTool, type ToolDefinition, type ToolSpec } from './tool.js';
 import { SESSION_ERRORS, withErrors, type SessionToolContext } from './session-tool.js';
 import type { ArgumentRule } from './argument-rules.js';
+import type { Session } from './session.js';
+import { secretFieldValues } from './secret-fields.js';
+import { within } from './within.js';
 
 export type TargetProps = {
   ref: ReturnType<typeof Params.ref>;
@@ -33,6 +36,13 @@ type Args<P extends TProperties> = Static<TObject<P & TargetProps>>;
 
 interface ElementSpec<P extends TProperties, L extends Locator | undefined> extends Omit<ToolSpec<P, ElementToolContext<L>>, 'handle'> {
   handle(args: Args<P>, ctx: ElementToolContext<L>): unknown | Promise<unknown>;
+  /**
+   * Arguments that are secrets when the target is a secret field (PLUGIN_API 1.2; see
+   * secretFieldValues): the text a typing tool enters, the value an expect compares. Before the
+   * handler runs, the target (or, with no target, the focused element) is checked and these are
+   * marked sensitive; a check that fails marks them too.
+   */
+  secretArgs?: readonly (keyof P & string)[];
 }
 
 export interface RequiredTargetSpec<P extends TProperties> extends ElementSpec<P, Locator> {
@@ -69,7 +79,7 @@ export function defineElementTool<P extends TProperties>(
   const absentOk = spec.target === 'absent-ok' ? (spec.absentOk ?? (() => true)) : () => false;
   const alwaysAbsentOk = spec.target === 'absent-ok' && !spec.absentOk;
   const contributed = TARGET_ERRORS.filter((code) => !(alwaysAbsentOk && code === 'REF_NOT_FOUND'));
-  const { handle, target: _mode, ...rest } = spec as RequiredTargetSpec<P>;
+  const { handle, target: _mode, secretArgs, ...rest } = spec as RequiredTargetSpec<P>;
   return defineTool({
     ...rest,
     input: { ref: Params.ref(), selector: Params.selector(), sessionId: Params.sessionId(), ...spec.input } as P & TargetProps,
@@ -87,6 +97,9 @@ export function defineElementTool<P extends TProperties>(
           if (!(isToolError(error) && error.code === 'REF_NOT_FOUND' && absentOk(args as Args<P>))) throw error;
         }
       }
+      if (secretArgs?.length && (await touchesSecretField(session, locator, ref !== undefined || selector !== undefined))) {
+        ctx.markSensitive({ args: secretArgs.map((name) => `/${name}`) });
+      }
       try {
         return await (handle as ElementSpec<P, Locator | undefined>['handle'])(args as Args<P>, { ...ctx, session, locator, byRef });
       } catch (error) {
@@ -94,4 +107,28 @@ export function defineElementTool<P extends TProperties>(
       }
     },
   });
+}
+
+/**
+ * Whether a call acts on a secret field: any element the target matches, or the focused element
+ * when there is no target. Fails closed: a check that cannot run counts as secret.
+ */
+function touchesSecretField(session: Session, locator: Locator | undefined, targeted: boolean): Promise<boolean> {
+  return within(isSecretTarget(session, locator, targeted), SECRET_CHECK_MS, () => true).catch(() => true);
+}
+
+/** A renderer too busy to answer this is also too busy to take the text: fail closed, quickly. */
+const SECRET_CHECK_MS = 2_000;
+
+async function isSecretTarget(session: Session, locator: Locator | undefined, targeted: boolean): Promise<boolean> {
+  if (!targeted) return (await session.surface().evaluate(secretFieldValues, 'focused' as const)).length > 0;
+  if (!locator) return false;
+  // Element handles: refs resolve in Playwright's utility world, and a handle never waits.
+  const handles = await locator.elementHandles();
+  try {
+    for (const handle of handles) if ((await handle.evaluate(secretFieldValues as (el: Node) => string[])).length > 0) return true;
+    return false;
+  } finally {
+    for (const handle of handles) void handle.dispose().catch(() => undefined);
+  }
 }

@@ -13,6 +13,8 @@ export * from './plugin.js';
 export * from './tokens.js';
 export * from './aria-snapshot.js';
 export * from './result.js';
+export * from './credentials.js';
+export * from './secret-fields.js';
 
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';

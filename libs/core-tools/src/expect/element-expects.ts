@@ -3,7 +3,7 @@ import { probe } from '../shared/probe.js';
 import { ambiguous } from '../shared/classify-failure.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
-import { echo, expectEventually } from './expectation.js';
+import { expectEventually, secretWatch } from './expectation.js';
 import { COMPARISON_RULE, normalizeText, textPredicate } from './text-predicate.js';
 
 /** Text compared by expects is read up to this length. */
@@ -34,17 +34,26 @@ const expectText = defineElementTool({
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: true });
+    const secret = secretWatch(ctx);
     const text = await expectEventually(
       async (remaining) => {
         const found = await probe(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
         if (found.count > 1) throw ambiguous(found.count);
+        secret.see(found.items[0]?.secret);
         const actual = found.items[0]?.text;
         // The value shown is what was compared: whitespace collapsed, as a reader sees it.
         return { done: actual !== undefined && (await predicate.test(actual)), value: actual === undefined ? null : normalizeText(actual) };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'text' },
+      {
+        timeoutMs: args.timeoutMs,
+        signal: ctx.signal,
+        watch: () => ctx.session.surface(),
+        expected: predicate.expected,
+        what: 'text',
+        secret: secret.seen,
+      },
     );
-    return { text: echo(text) };
+    return { text: secret.shown(text) };
   },
 });
 
@@ -67,17 +76,26 @@ const expectValue = defineElementTool({
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: false });
+    const secret = secretWatch(ctx);
     const value = await expectEventually(
       async (remaining) => {
         const found = await probe(ctx, { value: true }, remaining);
         if (found.count > 1) throw ambiguous(found.count);
+        secret.see(found.items[0]?.secret);
         const raw = found.items[0]?.value;
         const actual = Array.isArray(raw) ? raw.join(',') : raw;
         return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'value' },
+      {
+        timeoutMs: args.timeoutMs,
+        signal: ctx.signal,
+        watch: () => ctx.session.surface(),
+        expected: predicate.expected,
+        what: 'value',
+        secret: secret.seen,
+      },
     );
-    return { value: echo(value) };
+    return { value: secret.shown(value) };
   },
 });
 

@@ -1,4 +1,4 @@
-import { ToolError, clampTimeout } from '@stagewright/sdk';
+import { MASKED, ToolError, clampTimeout, type ToolContext } from '@stagewright/sdk';
 import { pollUntil, type PollOptions, type PollOutcome } from '../shared/poll.js';
 
 /** Longest actual text echoed back in a result or a failure. */
@@ -18,6 +18,8 @@ export interface ExpectOptions {
   what: string;
   /** The surface whose changes wake the retry loop at once (see pollUntil). */
   watch?: PollOptions['watch'];
+  /** True once the compared value was seen to be a secret field's: the failure shows neither side. */
+  secret?: () => boolean;
 }
 
 /**
@@ -28,7 +30,31 @@ export async function expectEventually<T>(check: (remainingMs: number) => Promis
   const timeoutMs = clampTimeout(options.timeoutMs);
   const outcome = await pollUntil(check, { timeoutMs, signal: options.signal, watch: options.watch });
   if (outcome.done) return outcome.value;
+  if (options.secret?.()) {
+    const hidden = Object.fromEntries(Object.entries(options.expected).map(([key, value]) => [key, key === 'not' ? value : MASKED]));
+    throw expectationFailed(options.what, hidden, outcome.value ? MASKED : outcome.value, timeoutMs);
+  }
   throw expectationFailed(options.what, options.expected, outcome.value, timeoutMs);
+}
+
+/** Arguments of a comparison that are secrets once the compared field is (ToolContext.markSensitive). */
+const COMPARED = ['/equals', '/contains', '/matches'];
+
+/**
+ * Watches an expect's probes for a secret field: the first sighting marks the compared arguments
+ * sensitive; `shown` then masks what the answer echoes.
+ */
+export function secretWatch(ctx: Pick<ToolContext, 'markSensitive'>) {
+  let seen = false;
+  return {
+    see(secret: boolean | undefined) {
+      if (!secret || seen) return;
+      seen = true;
+      ctx.markSensitive({ args: COMPARED });
+    },
+    seen: () => seen,
+    shown: (value: unknown) => (seen && value ? MASKED : echo(value)),
+  };
 }
 
 /** EXPECTATION_FAILED; `absent` words a null actual ("no element matches" by default), an empty string reads `"" (no text)`. */

@@ -7,6 +7,7 @@ const type = defineElementTool({
   description: 'Replace the text of an input, textarea or contenteditable.',
   kind: 'action',
   input: { text: Type.String({ maxLength: 100_000 }) },
+  secretArgs: ['text'],
   detail: {
     notes:
       'Fill semantics: one input event with the whole text. For real keystrokes use electron_keyboard_type; for code editors electron_type_into_editor.',

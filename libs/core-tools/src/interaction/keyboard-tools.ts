@@ -10,6 +10,7 @@ const key = defineElementTool({
   kind: 'action',
   target: 'optional',
   input: { key: Type.String({ description: 'e.g. Enter, Control+A', maxLength: 64 }) },
+  secretArgs: ['key'],
   detail: {
     notes:
       'Key names as in Playwright: ASCII characters (type others with electron_keyboard_type), Enter, Tab, Escape, Backspace, Delete, ArrowUp..., Home, End, PageUp, F1-F12; chords join with + (ControlOrMeta+S).',
@@ -37,6 +38,7 @@ const keyboardType = defineElementTool({
   kind: 'action',
   target: 'optional',
   input: { text: Type.String({ maxLength: 5_000 }), delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })) },
+  secretArgs: ['text'],
   detail: {
     notes:
       'Types text key by key: fires keydown/keypress/input/keyup per character (for autocomplete, key handlers). With an element it is focused first. delayMs waits between keys. ' +
@@ -75,6 +77,7 @@ const pressSequence = defineElementTool({
   kind: 'action',
   target: 'optional',
   input: { keys: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 50 }) },
+  secretArgs: ['keys'],
   detail: {
     notes: 'keys: each entry is one key or chord as in electron_key, e.g. ["ArrowDown", "ArrowDown", "Enter"].',
     errors: [...ACTION_ERRORS],
@@ -96,6 +99,7 @@ const typeIntoEditor = defineElementTool({
   description: 'Insert text into a code editor (Monaco, CodeMirror) or contenteditable.',
   kind: 'action',
   input: { text: Type.String({ maxLength: 100_000 }), replace: Type.Optional(Type.Boolean({ description: 'Select all first' })) },
+  secretArgs: ['text'],
   detail: {
     notes:
       'Clicks the editor to focus it, optionally selects all (replace: true), then inserts the text as one input, so editors do not auto-indent or auto-close brackets. ' +

@@ -1,4 +1,4 @@
-import { CoreTools, ToolError, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { CoreTools, MASKED, ToolError, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { probe, probeOne } from '../shared/probe.js';
 
 /** Longest text a read returns; longer text is cut and flagged. */
@@ -20,6 +20,7 @@ const getText = defineElementTool({
   },
   async handle(_args, ctx) {
     const facts = await probeOne(ctx, { text: true, maxText: MAX_TEXT_CHARS });
+    if (facts.secret && facts.text) return { text: MASKED, masked: true };
     return { text: facts.text ?? '', ...(facts.textTruncated ? { truncated: true } : {}) };
   },
 });
@@ -32,7 +33,8 @@ const getValue = defineElementTool({
   input: {},
   detail: {
     notes:
-      'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_NOT_EDITABLE.',
+      'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_NOT_EDITABLE. ' +
+      'A secret field (password, one-time code, masked text) reads as the UI shows it: a fixed mask with masked: true; an empty one reads "".',
     errors: [...ONE_ELEMENT, 'ELEMENT_NOT_EDITABLE'],
     example: { selector: '#email' },
   },
@@ -44,6 +46,7 @@ const getValue = defineElementTool({
         next: [CoreTools.getText],
       });
     }
+    if (facts.secret && facts.value) return { value: MASKED, masked: true };
     return { value: facts.value };
   },
 });

@@ -1,4 +1,4 @@
-import { ToolError, Type, defineElementTool, unresponsiveAfter, within, type AnyToolDefinition } from '@stagewright/sdk';
+import { MASKED, ToolError, Type, defineElementTool, unresponsiveAfter, within, type AnyToolDefinition } from '@stagewright/sdk';
 import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
 
 const ONE_ELEMENT = ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR'];
@@ -16,6 +16,8 @@ const getAttribute = defineElementTool({
   },
   async handle(args, ctx) {
     const facts = await probeOne(ctx, { attribute: args.name });
+    // Frameworks mirror a controlled field's value into its value attribute.
+    if (facts.secret && facts.attribute && args.name.toLowerCase() === 'value') return { name: args.name, value: MASKED, masked: true };
     return { name: args.name, value: facts.attribute ?? null };
   },
 });

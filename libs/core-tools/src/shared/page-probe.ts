@@ -27,6 +27,8 @@ export interface ElementState {
 
 export interface ElementFacts {
   tag: string;
+  /** The element is a secret field (sdk secretFieldValues): its value and text are never echoed. Set with text, value or attribute. */
+  secret?: boolean;
   text?: string;
   textTruncated?: boolean;
   /** Value of a form control (a contenteditable's text); null when the element is neither. */
@@ -41,7 +43,15 @@ export interface ProbeResult {
   items: ElementFacts[];
 }
 
-export function pageProbe(target: Element | Element[], want: ProbeWant): ProbeResult {
+/**
+ * `secretOf` is the sdk's secretFieldValues, put in scope by the server (see probe.ts) so the rule
+ * of what is secret has one source; without it nothing counts as secret.
+ */
+export function pageProbe(
+  target: Element | Element[],
+  want: ProbeWant,
+  secretOf?: (scope: Element, itself: boolean) => string[],
+): ProbeResult {
   const elements = Array.isArray(target) ? target : [target];
   const deepActive = (): Element | null => {
     let active = document.activeElement;
@@ -90,6 +100,7 @@ export function pageProbe(target: Element | Element[], want: ProbeWant): ProbeRe
   const items: ElementFacts[] = [];
   for (const el of elements.slice(0, want.limit)) {
     const facts: ElementFacts = { tag: el.tagName.toLowerCase() };
+    if ((want.text || want.value || want.attribute !== undefined) && secretOf) facts.secret = secretOf(el, true).length > 0;
     if (want.text) {
       const full = el instanceof HTMLElement ? el.innerText : el.textContent || '';
       const max = want.maxText || 4000;

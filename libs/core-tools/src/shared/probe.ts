@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools, ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { CoreTools, ToolError, isToolError, secretFieldValues, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 import { ambiguous } from './classify-failure.js';
 import { pageProbe, type ElementFacts, type ProbeResult, type ProbeWant } from './page-probe.js';
 
@@ -7,6 +7,14 @@ import { pageProbe, type ElementFacts, type ProbeResult, type ProbeWant } from '
 export const PROBE_TIMEOUT_MS = 5_000;
 /** A probe always gets at least this long, even when a wait has almost no time left. */
 export const MIN_PROBE_MS = 1_000;
+
+/**
+ * pageProbe with the sdk's secret-field rule as its third argument, composed from both sources on
+ * the server: Playwright serialises a function alone, so a helper must travel inside it.
+ */
+const probeInPage = new Function(
+  `return (target, want) => (${pageProbe.toString()})(target, want, ${secretFieldValues.toString()});`,
+)() as typeof pageProbe;
 
 /** What a probe needs; an element tool's context is one. */
 export interface ProbeTarget {
@@ -26,12 +34,11 @@ export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeo
   const locator = target.locator;
   if (!locator) return { count: 0, items: [] };
   const run = async (): Promise<ProbeResult> => {
-    // pageProbe itself is serialised into the page, so it is passed as is, never wrapped.
-    if (!target.byRef) return locator.evaluateAll(pageProbe as (elements: HTMLElement[], want: ProbeWant) => ProbeResult, full);
+    if (!target.byRef) return locator.evaluateAll(probeInPage as (elements: HTMLElement[], want: ProbeWant) => ProbeResult, full);
     const handles = await locator.elementHandles();
     try {
       if (handles.length === 0) return { count: 0, items: [] };
-      return await handles[0].evaluate(pageProbe as (element: Node, want: ProbeWant) => ProbeResult, full);
+      return await handles[0].evaluate(probeInPage as (element: Node, want: ProbeWant) => ProbeResult, full);
     } finally {
       for (const handle of handles) void handle.dispose().catch(() => undefined);
     }

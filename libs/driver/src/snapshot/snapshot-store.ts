@@ -1,8 +1,9 @@
 import type { Frame, Page } from 'playwright-core';
-import { ToolError, rendererUnresponsive, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { ToolError, rendererUnresponsive, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
+import { maskSecretValues, secretValuesOf } from './mask-secrets.js';
 import type { NavigationTracker } from './navigation-tracker.js';
 
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
@@ -58,7 +59,14 @@ export class SnapshotStore {
     return { ...base, snapshot: bounded.text, diff: false, truncated: bounded.truncated };
   }
 
+  /** Secret fields' values are masked before the text is kept, so diffs and finds never see them. */
   private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
+    const secrets = within(secretValuesOf(surface), SNAPSHOT_TIMEOUT_MS, unresponsiveAfter(SNAPSHOT_TIMEOUT_MS));
+    const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
+    return maskSecretValues(text, values);
+  }
+
+  private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
     const opts = { mode: 'ai' as const, depth: options.depth, timeout: SNAPSHOT_TIMEOUT_MS, signal };
     const run = options.ref
       ? page.getByRef(options.ref).ariaSnapshot(opts)

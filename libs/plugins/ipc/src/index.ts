@@ -1,4 +1,4 @@
-import { CoreTools, Type, definePlugin } from '@stagewright/sdk';
+import { CoreTools, Type, credentialRule, definePlugin } from '@stagewright/sdk';
 import { callAgent } from './agent/agent-call.js';
 import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime, type IpcRuntime } from './runtime.js';
 import { captureTools } from './tools/capture-tools.js';
@@ -30,7 +30,7 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
     },
     setup(ctx) {
       runtime.options.capacity = ctx.config.bufferSize;
-      runtime.options.redactKeys = ctx.config.redactKeys;
+      runtime.options.redact = credentialRule(ctx.config.redactKeys);
       // A detached app keeps running: put its handlers back before the connection goes.
       ctx.guard(async (call) => {
         if (call.tool !== CoreTools.detach) return;

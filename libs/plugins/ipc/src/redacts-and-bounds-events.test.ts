@@ -19,6 +19,32 @@ describe('ipc redaction and ring buffer', () => {
     });
   });
 
+  it('redacts every default credential key, however spelled, at any depth', async () => {
+    // Written out, not imported from the sdk: dropping a key from the shared list must fail here.
+    const keys = [
+      'password',
+      'passphrase',
+      'secret',
+      'token',
+      'apiKey',
+      'authorization',
+      'proxy-authorization',
+      'cookie',
+      'set-cookie',
+      'privateKey',
+    ];
+    const spellings = [...keys, 'Set-Cookie', 'private_key', 'X-Api-Key', 'newPassword', 'access_token', 'clientSecret'];
+    await withApp(connectIpc(), ipcApp, async (app) => {
+      await app.call('ipc_capture', { channels: ['echo'] });
+      const payload = spellings.map((key) => ({ deep: { list: [{ [key]: `S3CRET-${key}`, keep: key }] } }));
+      expect(await app.call('ipc_invoke', { channel: 'echo', args: [payload] })).toMatchObject({ ok: true });
+      const [event] = (await app.call('ipc_read', {})).events as Record<string, unknown>[];
+      const expected = spellings.map((key) => ({ deep: { list: [{ [key]: '[redacted]', keep: key }] } }));
+      expect(event).toMatchObject({ args: [expected], result: expected });
+      expect(JSON.stringify(event)).not.toContain('S3CRET');
+    });
+  });
+
   it('redacts the configured keys instead, and truncates a huge value', async () => {
     await withApp(connectIpc({ config: { redactKeys: ['user'] } }), ipcApp, async (app) => {
       await app.call('ipc_capture', { channels: ['echo'] });

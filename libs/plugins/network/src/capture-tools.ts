@@ -1,9 +1,10 @@
 import { defineSessionTool, Params, ToolError, Type, clampTimeout } from '@stagewright/sdk';
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
+import type { HeaderRedaction } from './redact.js';
 
 export interface CaptureSettings {
-  redacted: ReadonlySet<string>;
+  redacted: HeaderRedaction;
   maxEvents: number;
 }
 
@@ -29,7 +30,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
         '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring. `methods`: e.g. ["GET","POST"]. ' +
-        '`headers: true` adds request/response headers; authorization, proxy-authorization, cookie and set-cookie read "[redacted]" (plugin config `redactHeaders`). ' +
+        '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redactHeaders`). ' +
         '`bodies: true` keeps request and response bodies whose content-type contains one of `bodyTypes` (default json, text, xml, javascript, x-www-form-urlencoded), cut at `maxBodyBytes` characters (default 4096). ' +
         'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods }.',
       example: { url: '**/api/**', methods: ['GET'], bodies: true },

@@ -1,5 +1,5 @@
 import type { Request } from 'playwright-core';
-import { type ReportedHeaders, reportHeaders } from './redact.js';
+import { type HeaderRedaction, type ReportedHeaders, reportHeaders } from './redact.js';
 
 /** One finished or failed request, as network_read returns it. Never changes once recorded. */
 export interface NetworkEvent {
@@ -34,7 +34,7 @@ export interface RecordOptions {
   maxBodyBytes: number;
   /** Content-type substrings whose bodies are kept. */
   bodyTypes: readonly string[];
-  redacted: ReadonlySet<string>;
+  redacted: HeaderRedaction;
 }
 
 const MAX_URL = 2000;

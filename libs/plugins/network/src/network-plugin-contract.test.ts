@@ -2,7 +2,7 @@
 // so they are listed without any eval grant; and redaction is the operator's to widen or narrow.
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { PluginContract } from '@stagewright/sdk';
+import { CREDENTIAL_FIELDS, PluginContract } from '@stagewright/sdk';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
 import { connect } from './test-support/connect.js';
@@ -20,7 +20,7 @@ describe('network plugin', () => {
       const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
       expect(listed).toEqual(TOOLS);
       const plugins = await app.call('electron_plugins', {});
-      expect(JSON.stringify(plugins)).toContain('"redactHeaders":["authorization","proxy-authorization","cookie","set-cookie"]');
+      expect(JSON.stringify(plugins)).toContain(`"redactHeaders":${JSON.stringify([...CREDENTIAL_FIELDS])}`);
     });
   });
 

@@ -1,7 +1,12 @@
-/** Headers whose values never leave the server unless the operator configures otherwise. */
-export const DEFAULT_REDACTED_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'] as const;
+import { CREDENTIAL_FIELDS, REDACTED, credentialMatcher } from '@stagewright/sdk';
 
-export const REDACTED = '[redacted]';
+/**
+ * Headers whose values never leave the server unless the operator configures otherwise: the
+ * sdk's one credential list, matched by its rule (so `x-api-key` and `x-auth-token` are too).
+ */
+export const DEFAULT_REDACTED_HEADERS = CREDENTIAL_FIELDS;
+
+export { REDACTED };
 
 /** At most this many headers per message are reported; the rest are counted. */
 const MAX_HEADERS = 40;
@@ -13,17 +18,25 @@ export interface ReportedHeaders {
   omitted?: number;
 }
 
-/** Lower-cased names, redacted values, bounded in count and length. */
-export function reportHeaders(raw: Record<string, string>, redacted: ReadonlySet<string>): ReportedHeaders {
+/** Which header names are credentials. */
+export type HeaderRedaction = (name: string) => boolean;
+
+/**
+ * Lower-cased names, values bounded in count and length. A credential's value is replaced whole,
+ * whatever its length: a long one (a JWT) is never cut instead, which would keep its start.
+ */
+export function reportHeaders(raw: Record<string, string>, redacted: HeaderRedaction): ReportedHeaders {
   const entries = Object.entries(raw);
   const headers: Record<string, string> = {};
   for (const [name, value] of entries.slice(0, MAX_HEADERS)) {
     const key = name.toLowerCase();
-    headers[key] = redacted.has(key) ? REDACTED : value.length > MAX_HEADER_VALUE ? `${value.slice(0, MAX_HEADER_VALUE)}…` : value;
+    if (redacted(key)) headers[key] = REDACTED;
+    else headers[key] = value.length > MAX_HEADER_VALUE ? `${value.slice(0, MAX_HEADER_VALUE)}…` : value;
   }
   return entries.length > MAX_HEADERS ? { headers, omitted: entries.length - MAX_HEADERS } : { headers };
 }
 
-export function redactionSet(names: readonly string[]): ReadonlySet<string> {
-  return new Set(names.map((name) => name.toLowerCase()));
+/** The redaction for a configured list of header names (the sdk's credential rule). */
+export function redactionSet(names: readonly string[]): HeaderRedaction {
+  return credentialMatcher(names);
 }

@@ -33,9 +33,12 @@ const list = defineSessionTool({
       '{ name, domain, path, expires (epoch s, -1 for a session cookie), httpOnly, secure, sameSite, valueLength }; with values: true, value instead of valueLength.',
     example: { url: 'http://127.0.0.1:4000/', values: true },
   },
-  async handle(args, { session }) {
-    const cookies = await sessionCookies(session, args.url);
-    return { cookies: cookies.slice(0, MAX_COOKIES).map((cookie) => listedCookie(cookie, args.values === true)), total: cookies.length };
+  async handle(args, { session, markSensitive }) {
+    const all = await sessionCookies(session, args.url);
+    const cookies = all.slice(0, MAX_COOKIES);
+    // Values are the session's credentials: the agent asked for them, a trace must not keep them.
+    if (args.values === true) markSensitive({ answer: cookies.map((_, i) => `/cookies/${i}/value`) });
+    return { cookies: cookies.map((cookie) => listedCookie(cookie, args.values === true)), total: all.length };
   },
 });
 
@@ -64,7 +67,8 @@ const set = defineSessionTool({
     errors: ['storage.NO_ORIGIN', 'storage.COOKIE_REJECTED', 'BAD_ARGUMENT'],
     example: { name: 'theme', value: 'dark' },
   },
-  async handle(args, { session }) {
+  async handle(args, { session, markSensitive }) {
+    markSensitive({ args: ['/value'], answer: ['/cookie/value'] });
     const { name, value, url, domain, path, expires, httpOnly, secure, sameSite } = args;
     // A path alone scopes the cookie to the page's host (a url fixes the path to the url's own).
     const host = domain ?? (path === undefined ? undefined : new URL(pageUrlOrThrow(session)).hostname);

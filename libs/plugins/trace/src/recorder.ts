@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DispatchRecord, ServerConfig, SessionManager } from '@stagewright/sdk';
 import { PlaywrightTraces } from './playwright-trace.js';
-import type { Redactor } from './redact.js';
+import { type Redactor, scrubSecrets, valuesAt } from './redact.js';
 import { TraceFile, type TraceFooter } from './trace-file.js';
 
 export interface TraceSettings {
@@ -72,8 +72,12 @@ export class Recorder {
 
   observe(record: DispatchRecord): void {
     if (!this.current || !this.redactor || record.tool.startsWith('trace_')) return;
-    const args = this.redactor.apply(record.args);
-    const envelope = this.settings.redactor.apply(boundStrings(record.envelope, this.settings.maxStringChars)).value;
+    // What the tool marked secret is hidden where it is, and wherever the answer echoes it.
+    const marked = record.sensitive ?? { args: [], answer: [] };
+    const secrets = [...valuesAt(record.args, marked.args), ...valuesAt(record.envelope, marked.answer)];
+    const args = this.redactor.apply(record.args, marked.args);
+    const answer = this.settings.redactor.apply(scrubSecrets(record.envelope, secrets), marked.answer).value;
+    const envelope = boundStrings(answer, this.settings.maxStringChars);
     const ok = record.envelope.ok === true;
     this.current.file.append({
       type: 'call',

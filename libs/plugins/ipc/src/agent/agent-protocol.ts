@@ -1,11 +1,15 @@
 // What the server sends the main-process agent (ipc-agent.ts) and what failures it can answer.
+import type { CredentialRule } from '@stagewright/sdk';
 
 /** Limits and redaction, from the plugin's validated config. */
 export interface AgentOptions {
   /** Ring-buffer size: older events are dropped and counted past it. */
   capacity: number;
-  /** Object keys whose values are replaced by "[redacted]" (case-insensitive) before they are stored. */
-  redactKeys: readonly string[];
+  /**
+   * Object keys whose values are replaced by "[redacted]" before they are stored: the sdk's
+   * credential rule of the configured keys (names normalized, built-in credential endings).
+   */
+  redact: CredentialRule;
   /** Longest JSON one recorded value may have; longer ones become { truncated, preview }. */
   maxChars: number;
 }

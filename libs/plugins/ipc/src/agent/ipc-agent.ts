@@ -28,8 +28,13 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     dropped: 0,
   };
   const state = g[slot];
-  const { capacity, redactKeys, maxChars } = request.options;
-  const secret = new Set(redactKeys.map((key: string) => key.toLowerCase()));
+  const { capacity, redact, maxChars } = request.options;
+  // The sdk's credentialMatcher, restated: this code cannot import it.
+  const exact = new Set(redact.exact);
+  const isSecret = (key: string) => {
+    const name = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+    return exact.has(name) || redact.suffixes.some((suffix: string) => name.endsWith(suffix));
+  };
 
   const snapshot = (value: unknown): unknown => {
     const seen = new Set();
@@ -48,7 +53,7 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
       if (v instanceof Set || v instanceof Date) return walk(v instanceof Set ? [...v] : v.toISOString(), depth);
       if (typeof v.getTitle === 'function' || typeof v.sendInputEvent === 'function') return '[electron object]';
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(v).slice(0, 50)) out[key] = secret.has(key.toLowerCase()) ? '[redacted]' : walk(v[key], depth + 1);
+      for (const key of Object.keys(v).slice(0, 50)) out[key] = isSecret(key) ? '[redacted]' : walk(v[key], depth + 1);
       return out;
     };
     const copy = walk(value, 0);
