@@ -48,7 +48,7 @@ export class PlaywrightSessionManager implements SessionManager {
   }
 
   async launch(options: LaunchOptions): Promise<Session> {
-    return this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath, [...this.instrumentation]));
+    return this.starting((id) => launchSession(id, options, this.options, [...this.instrumentation]));
   }
 
   addMainInstrumentation(script: MainInstrumentation): () => void {

@@ -17,4 +17,5 @@ export * from './result.js';
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';
 export * from './within.js';
+export * from './inside-root.js';
 export * from './session-failure.js';
