@@ -32,7 +32,7 @@ const launch = defineTool({
       "Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in runtime. Returns sessionId, windows and capabilities once the first window rendered; timeoutMs defaults to 30000. " +
       'args: switches (one or two dashes, any spelling) only from the allowlist: --lang=<locale>, --force-device-scale-factor=<n>, --force-dark-mode, --force-prefers-reduced-motion, --force-color-profile=<name>, --disable-gpu, --disable-renderer-backgrounding, --disable-background-timer-throttling, --disable-backgrounding-occluded-windows, --enable-logging[=stderr], --log-level=<0-3>, --no-deprecation, --trace-warnings, --trace-deprecation; ' +
       'any other is LAUNCH_ARG_NOT_ALLOWED naming it (details.path /args/<i>) and the operator flag that opens it (--allow-launch-switch <name>). Switches that pause the app for a debugger (--inspect-brk, --inspect-wait, ...) are always refused. Arguments without a leading dash, and everything after a "--" argument, are passed to the app as data (process.argv); under --app-root they need main. ' +
-      'env: only TZ, LANG, LANGUAGE, LC_*, NODE_ENV, NO_COLOR, FORCE_COLOR, ELECTRON_ENABLE_LOGGING, ELECTRON_ENABLE_STACK_DUMPING, plus names the operator opened with --allow-env; ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_* never (ENV_NOT_ALLOWED). The app does not inherit the server\'s STAGEWRIGHT_* variables. ' +
+      "env: only TZ, LANG, LANGUAGE, LC_*, NODE_ENV, NO_COLOR, FORCE_COLOR, ELECTRON_ENABLE_LOGGING, ELECTRON_ENABLE_STACK_DUMPING, plus names the operator opened with --allow-env; ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_* never (ENV_NOT_ALLOWED). The app does not inherit the server's STAGEWRIGHT_* variables. " +
       'Relative paths resolve against cwd, else --app-root, else the server working directory (main in the answer says which); with --app-root main and cwd must resolve inside it, and executablePath too unless it is STAGEWRIGHT_ELECTRON or opened with --allow-executable (PATH_OUTSIDE_ROOT). A missing path, or a main that is no app (no package.json or index.js, unreadable), is LAUNCH_FAILED naming it.',
     errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'LAUNCH_ARG_NOT_ALLOWED', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
     example: { main: './my-app' },
@@ -45,7 +45,9 @@ const launch = defineTool({
     const main = mainPath && (await confinePath(mainPath.path, root, 'main'));
     // Confined by the driver's launch policy (the operator's own runtimes may be outside the root).
     const executablePath =
-      args.executablePath === undefined ? undefined : existingLaunchPath(args.executablePath, 'executablePath', { cwd, appRoot: root }).path;
+      args.executablePath === undefined
+        ? undefined
+        : existingLaunchPath(args.executablePath, 'executablePath', { cwd, appRoot: root }).path;
     let step = 0;
     const session = await ctx.sessions.launch({
       main,

@@ -3,11 +3,13 @@ import { join, resolve } from 'node:path';
 import { ToolError } from '@stagewright/sdk';
 
 const ENTRY_FILES = ['package.json', 'index.js', 'index.cjs', 'index.mjs'];
+const SCRIPT = /\.(?:c|m)?js$/i;
 
 /**
- * Fail at once when `main` cannot be an app, instead of waiting out the launch timeout: a
- * folder needs a package.json or an index script (what Electron looks for), a file must be
- * readable. A readable file that is not JavaScript fails fast on its own (the app exits).
+ * Fail at once when `main` cannot be an app, instead of waiting out the launch timeout (an
+ * Electron main process that throws keeps running with an error dialog): a folder needs a
+ * package.json or an index script (what Electron looks for), a file must be a readable script
+ * (.js, .cjs, .mjs).
  */
 export function assertLaunchableMain(main: string | undefined, cwd: string | undefined): void {
   if (main === undefined) return;
@@ -15,8 +17,9 @@ export function assertLaunchableMain(main: string | undefined, cwd: string | und
   if (!existsSync(path)) return; // the executable reports a missing app itself
   const folder = statSync(path).isDirectory();
   const entry = folder ? ENTRY_FILES.map((name) => join(path, name)).find((file) => existsSync(file)) : path;
-  if (entry === undefined) {
-    throw new ToolError('LAUNCH_FAILED', `main is not an Electron app: ${path} has no package.json or index.js.`, {
+  if (entry === undefined || !(folder || SCRIPT.test(path))) {
+    const why = folder ? 'has no package.json or index.js' : 'is not a script (.js, .cjs, .mjs)';
+    throw new ToolError('LAUNCH_FAILED', `main is not an Electron app: ${path} ${why}.`, {
       hint: "Pass the app's folder (with its package.json) or its main script.",
       details: { param: 'main', path },
     });

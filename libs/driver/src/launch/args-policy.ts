@@ -71,6 +71,9 @@ function positionalWithoutMain(arg: string, i: number): ToolError {
   return new ToolError(
     'LAUNCH_ARG_NOT_ALLOWED',
     `args/${i} ${JSON.stringify(arg.slice(0, 200))}: without main, Electron would run the first positional argument as the app, outside the --app-root check.`,
-    { hint: 'Pass the app as main (a path inside --app-root); app arguments then follow it.', details: { path: `/args/${i}`, refused: arg.slice(0, 200) } },
+    {
+      hint: 'Pass the app as main (a path inside --app-root); app arguments then follow it.',
+      details: { path: `/args/${i}`, refused: arg.slice(0, 200) },
+    },
   );
 }

@@ -10,7 +10,16 @@ export function isRefusedEnvKey(key: string): boolean {
  * Env names an agent may set without an operator flag (ADR-0010): locale, time zone, the mode
  * string apps read, and Electron's logging switches. None names code, a file to load or a port.
  */
-const SAFE_ENV = new Set(['TZ', 'LANG', 'LANGUAGE', 'NODE_ENV', 'ELECTRON_ENABLE_LOGGING', 'ELECTRON_ENABLE_STACK_DUMPING', 'NO_COLOR', 'FORCE_COLOR']);
+const SAFE_ENV = new Set([
+  'TZ',
+  'LANG',
+  'LANGUAGE',
+  'NODE_ENV',
+  'ELECTRON_ENABLE_LOGGING',
+  'ELECTRON_ENABLE_STACK_DUMPING',
+  'NO_COLOR',
+  'FORCE_COLOR',
+]);
 const isSafeEnv = (key: string) => SAFE_ENV.has(key) || /^LC_[A-Z]+$/.test(key);
 
 /**
@@ -25,7 +34,11 @@ const isServerOwn = (key: string) => key.toUpperCase().startsWith('STAGEWRIGHT_'
  * `--allow-env` grants is ENV_NOT_ALLOWED naming it (and the flag); runtime-changing keys are
  * refused whatever was granted. Nothing is dropped silently.
  */
-export function childEnv(base: NodeJS.ProcessEnv, extra: Record<string, string> | undefined, granted: readonly string[] = []): Record<string, string> {
+export function childEnv(
+  base: NodeJS.ProcessEnv,
+  extra: Record<string, string> | undefined,
+  granted: readonly string[] = [],
+): Record<string, string> {
   const keys = Object.keys(extra ?? {});
   const never = keys.filter(isRefusedEnvKey);
   if (never.length) {

@@ -14,6 +14,8 @@ export function launchGrantProblems(grants: LaunchGrants | undefined): string[] 
     if (isRefusedEnvKey(name)) problems.push(`--allow-env ${name}: it changes how the runtime starts and is never passed to an app.`);
   for (const name of grants?.switches ?? [])
     if (PAUSING_SWITCHES.has(normaliseSwitchName(name)))
-      problems.push(`--allow-launch-switch ${name}: it pauses the app until a debugger attaches; start the app yourself and attach instead.`);
+      problems.push(
+        `--allow-launch-switch ${name}: it pauses the app until a debugger attaches; start the app yourself and attach instead.`,
+      );
   return problems;
 }

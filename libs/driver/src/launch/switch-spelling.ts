@@ -5,10 +5,7 @@
  * normalised name (dashes stripped, lower case, `_` → `-`) is what the allowlist compares, so a
  * respelling of a refused switch is still refused.
  */
-export type LaunchArg =
-  | { kind: 'terminator' }
-  | { kind: 'positional' }
-  | { kind: 'switch'; name: string; value?: string };
+export type LaunchArg = { kind: 'terminator' } | { kind: 'positional' } | { kind: 'switch'; name: string; value?: string };
 
 export function readLaunchArg(arg: string): LaunchArg {
   if (arg === '--') return { kind: 'terminator' };
