@@ -104,7 +104,8 @@ const REPEATABLE = new Set(['--plugin', '--plugin-config', '--allow-eval', '--al
 
 /** `--allow-launch-switch`, `--allow-env`, `--allow-executable` values into the grants (checked further at server start). */
 function addGrant(options: ServeOptions, flag: string, value: string): void {
-  const grants = (options.launchGrants ??= { switches: [], env: [], executables: [] });
+  options.launchGrants ??= { switches: [], env: [], executables: [] };
+  const grants = options.launchGrants;
   if (flag === '--allow-executable') {
     if (!value.startsWith('/')) throw new CliUsageError(`--allow-executable: expected an absolute path, got "${value}".`);
     grants.executables.push(value);

@@ -49,10 +49,14 @@ export function assertLaunchArgs(input: ArgsPolicyInput): void {
 function notAllowed(arg: string, i: number, name: string, badValue: boolean): ToolError {
   const flag = `--allow-launch-switch ${name || '<name>'}`;
   const what = badValue ? `has a value --${name} does not accept here` : 'is not an allowed launch switch';
-  return new ToolError('LAUNCH_ARG_NOT_ALLOWED', `args/${i} ${JSON.stringify(arg.slice(0, 200))} ${what}.`, {
-    hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
-    details: { path: `/args/${i}`, refused: arg.slice(0, 200), switch: name, flag },
-  });
+  return new ToolError(
+    'LAUNCH_ARG_NOT_ALLOWED',
+    `args/${i} ${JSON.stringify(arg.slice(0, 200))} ${what} (the operator opens it with ${flag}).`,
+    {
+      hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
+      details: { path: `/args/${i}`, refused: arg.slice(0, 200), switch: name, flag },
+    },
+  );
 }
 
 function pausing(arg: string, i: number): ToolError {

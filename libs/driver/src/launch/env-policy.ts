@@ -51,10 +51,14 @@ export function childEnv(
   const refused = keys.filter((key) => !isSafeEnv(key) && !open.has(key));
   if (refused.length) {
     const flags = refused.map((key) => `--allow-env ${key}`).join(' ');
-    throw new ToolError('ENV_NOT_ALLOWED', `env may not set ${refused.join(', ')} without an operator flag.`, {
-      hint: `Allowed without a flag: ${[...SAFE_ENV].join(', ')}, LC_*. The operator can open it with ${flags}.`,
-      details: { refused, path: `/env/${refused[0]}`, flag: flags },
-    });
+    throw new ToolError(
+      'ENV_NOT_ALLOWED',
+      `env may not set ${refused.join(', ')}: not in the env allowlist (the operator opens it with ${flags}).`,
+      {
+        hint: `Allowed without a flag: ${[...SAFE_ENV].join(', ')}, LC_*. The operator can open it with ${flags}.`,
+        details: { refused, path: `/env/${refused[0]}`, flag: flags },
+      },
+    );
   }
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(base)) {
