@@ -67,6 +67,24 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('collects the launch grants: switches and env names repeatable and comma-separable, executables repeatable', () => {
+    const options = serve(
+      '--allow-launch-switch',
+      'proxy-server,host-rules',
+      '--allow-launch-switch=autoplay-policy',
+      '--allow-env',
+      'APP_MODE',
+    );
+    expect(options.launchGrants).toEqual({
+      switches: ['proxy-server', 'host-rules', 'autoplay-policy'],
+      env: ['APP_MODE'],
+      executables: [],
+    });
+    expect(serve('--allow-executable', '/opt/a', '--allow-executable=/opt/b').launchGrants?.executables).toEqual(['/opt/a', '/opt/b']);
+    expect(toServerOptions(serve('--allow-env=TZ_X')).launchGrants).toEqual({ switches: [], env: ['TZ_X'], executables: [] });
+    expect(USAGE).toMatch(/--allow-launch-switch <name>[\s\S]*--allow-env <NAME>[\s\S]*--allow-executable <path>/);
+  });
+
   it('answers --help and --version before anything else', () => {
     expect(parseCliArgs(['--tool-profile', 'testing', '--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['--version'])).toEqual({ kind: 'version' });
@@ -99,6 +117,9 @@ describe('parseCliArgs', () => {
     [['--operation-timeout-ms', '1.5'], /expected a positive integer/],
     [['--transport', 'websocket'], /unknown transport "websocket"; accepted: stdio, http/],
     [['doctor'], /unexpected argument "doctor"/],
+    [['--allow-launch-switch', 'a,,b'], /--allow-launch-switch: empty name/],
+    [['--allow-env'], /--allow-env needs a value/],
+    [['--allow-executable', 'bin/electron'], /--allow-executable: expected an absolute path/],
   ])('refuses %j', (argv, message) => {
     const text = refusal(...argv);
     expect(text).toMatch(message);

@@ -1,4 +1,4 @@
-import type { EvalTarget } from '@stagewright/sdk';
+import type { EvalTarget, LaunchGrants } from '@stagewright/sdk';
 import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
 import type { StagewrightServerOptions } from './compose.js';
 
@@ -21,6 +21,8 @@ export interface ServeOptions {
   operationTimeoutMs?: number;
   pluginSetupTimeoutMs?: number;
   transport: TransportName;
+  /** What `--allow-launch-switch`, `--allow-env` and `--allow-executable` opened (ADR-0010); absent when none. */
+  launchGrants?: { switches: string[]; env: string[]; executables: string[] };
   /** HTTP transport only (see http/http-options.ts for the defaults and the rules). */
   http?: HttpFlags;
 }
@@ -50,6 +52,12 @@ Options:
   --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
   --plugin-setup-timeout-ms <ms>  deadline for each plugin's setup (default: 10000)
   --app-root <dir>                launch and file paths must stay inside this directory
+  --allow-launch-switch <name>    let electron_launch args use this switch beyond the safe list
+                                  (e.g. proxy-server); repeatable, comma-separable
+  --allow-env <NAME>              let electron_launch env set this name beyond the safe list;
+                                  repeatable, comma-separable (never NODE_OPTIONS, LD_*, ...)
+  --allow-executable <path>       let electron_launch run this absolute executablePath outside
+                                  --app-root; repeatable
   --screenshot-dir <dir>          where screenshots are written
   --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
   --transport stdio|http          transport (default: stdio)
@@ -87,6 +95,9 @@ const VALUE_FLAGS = new Set([
   '--plugin-workspace',
   '--plugin-setup-timeout-ms',
   '--app-root',
+  '--allow-launch-switch',
+  '--allow-env',
+  '--allow-executable',
   '--screenshot-dir',
   '--operation-timeout-ms',
   '--transport',
@@ -97,7 +108,16 @@ const VALUE_FLAGS = new Set([
   '--allowed-host',
 ]);
 const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms', '--allowed-host']);
-const REPEATABLE = new Set(['--plugin', '--plugin-config', '--plugin-workspace', '--allow-eval', '--allowed-host']);
+const REPEATABLE = new Set([
+  '--plugin',
+  '--plugin-config',
+  '--plugin-workspace',
+  '--allow-eval',
+  '--allowed-host',
+  '--allow-launch-switch',
+  '--allow-env',
+  '--allow-executable',
+]);
 /** A DNS name, an IPv4 address or a bracketed IPv6 address: what a Host header carries before its port. */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 
@@ -106,6 +126,20 @@ function parseAllowedHost(value: string): string {
   if (name.length > 253 || !HOST_NAME.test(name))
     throw new CliUsageError(`--allowed-host: expected a host name or address without scheme or port (IPv6 in brackets), got "${value}".`);
   return name;
+}
+
+/** `--allow-launch-switch`, `--allow-env`, `--allow-executable` values into the grants (checked further at server start). */
+function addGrant(options: ServeOptions, flag: string, value: string): void {
+  options.launchGrants ??= { switches: [], env: [], executables: [] };
+  const grants = options.launchGrants;
+  if (flag === '--allow-executable') {
+    if (!value.startsWith('/')) throw new CliUsageError(`--allow-executable: expected an absolute path, got "${value}".`);
+    grants.executables.push(value);
+    return;
+  }
+  const names = value.split(',').map((part) => part.trim());
+  if (names.some((name) => !name)) throw new CliUsageError(`${flag}: empty name in "${value}".`);
+  (flag === '--allow-env' ? grants.env : grants.switches).push(...names);
 }
 
 function parseEval(value: string | undefined): EvalTarget[] {
@@ -189,6 +223,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       case '--app-root':
         options.appRoot = value;
         break;
+      case '--allow-launch-switch':
+      case '--allow-env':
+      case '--allow-executable':
+        addGrant(options, flag, value!);
+        break;
       case '--screenshot-dir':
         options.screenshotDir = value;
         break;
@@ -242,5 +281,6 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     screenshotDir: options.screenshotDir,
     operationTimeoutMs: options.operationTimeoutMs,
     pluginSetupTimeoutMs: options.pluginSetupTimeoutMs,
+    ...(options.launchGrants ? { launchGrants: options.launchGrants } : {}),
   };
 }

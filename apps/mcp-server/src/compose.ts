@@ -1,8 +1,15 @@
 import { container as rootContainer } from 'tsyringe';
 import { CORE_TOOL_MODULES } from '@stagewright/core-tools';
-import { PlaywrightSessionManager } from '@stagewright/driver';
-import { createServer, registerToolModules, type CreateServerOptions, type StagewrightServer } from '@stagewright/kernel';
-import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions } from '@stagewright/sdk';
+import { PlaywrightSessionManager, launchGrantProblems } from '@stagewright/driver';
+import {
+  ServerOptionsError,
+  createServer,
+  registerToolModules,
+  type CreateServerOptions,
+  type StagewrightServer,
+} from '@stagewright/kernel';
+import { resolve } from 'node:path';
+import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions, type LaunchGrants } from '@stagewright/sdk';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { resolvePluginName } from './plugin-names.js';
 import { pluginSourcesFor } from './plugin-sources.js';
@@ -15,6 +22,8 @@ export interface StagewrightServerOptions extends CreateServerOptions {
    * mean, after the shipped plugins and the server's own workspace (`--plugin-workspace`).
    */
   pluginWorkspaces?: readonly string[];
+  /** Launch inputs the operator opened (`--allow-launch-switch`, `--allow-env`, `--allow-executable`; ADR-0010). */
+  launchGrants?: LaunchGrants;
 }
 
 /**
@@ -25,11 +34,15 @@ export interface StagewrightServerOptions extends CreateServerOptions {
  * a workspace the operator named. The working directory never decides what a name means.
  */
 export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
-  const { driverOptions, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
+  const { driverOptions, launchGrants, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
+  const refusedGrants = launchGrantProblems(launchGrants);
+  if (refusedGrants.length) throw new ServerOptionsError(refusedGrants.join(' '));
   const sources = pluginSourcesFor(pluginWorkspaces, cwd);
   const scope = container.createChildContainer();
-  if (driverOptions) scope.register(DRIVER_OPTIONS, { useValue: driverOptions });
+  // The launch policy sees the same --app-root as the tools, and the operator's grants.
+  const appRoot = serverOptions.appRoot === undefined ? undefined : resolve(cwd, serverOptions.appRoot);
+  scope.register(DRIVER_OPTIONS, { useValue: { ...driverOptions, appRoot, launchGrants } satisfies DriverOptions });
   scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
   registerToolModules(scope, CORE_TOOL_MODULES);
   return createServer({

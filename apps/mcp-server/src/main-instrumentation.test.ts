@@ -47,7 +47,7 @@ describe('main-process instrumentation registered by a plugin', () => {
 
   it('runs before the app main script of a launched app dir, and leaves the app its own argv', async () => {
     conn = await connectInMemory({ plugins: [probePlugin], allowEval: ['main'] });
-    expect(await conn.call('electron_launch', { main: dir, args: ['--app-flag'] })).toMatchObject({ ok: true });
+    expect(await conn.call('electron_launch', { main: dir, args: ['--', '--app-flag'] })).toMatchObject({ ok: true });
     const read = await conn.call('electron_eval_main', { code: READ });
     expect(read.result).toMatchObject({ probe: [{ stage: 'launch', mark: 'probe', appRan: false }] });
     const argv = (read.result as { argv: string[] }).argv;

@@ -6,18 +6,9 @@ import { runHttp } from './http/run-http.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { claimStdout } from './stdout-guard.js';
 import { MAX_REQUEST_BYTES, RequestLines } from './request-lines.js';
+import { installCrashGuards } from './crash-guards.js';
 
 const fail = (message: string) => process.stderr.write(`stagewright: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
-
-/** A failure outside any request is logged; it never takes the server (and its apps) down. */
-function installCrashGuards(): void {
-  process.on('unhandledRejection', (reason) =>
-    process.stderr.write(`[stagewright] error: unhandled rejection: ${String((reason as Error)?.stack ?? reason)}\n`),
-  );
-  process.on('uncaughtException', (error) =>
-    process.stderr.write(`[stagewright] error: uncaught exception: ${error.stack ?? error.message}\n`),
-  );
-}
 
 /** Shut down once: close the server (plugins, sessions), then exit. A stuck close is cut short. */
 function installShutdown(server: StagewrightServer): void {

@@ -1,5 +1,7 @@
 // `stagewright replay` and `stagewright trace` are subcommands of the shipped binary: CI scripts
 // call the bundle, read its exit code and parse its --json stdout, which must arrive whole.
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
@@ -29,5 +31,18 @@ describe('the bundled binary', () => {
     const missing = await runCli(['trace', 'view', join(REPO_ROOT, 'no-such.trace.jsonl')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/cannot read \(ENOENT\)/);
+  });
+
+  it('reports an executable that exits at once as a launch failure (exit 3), not a crash', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-dies-'));
+    const exe = join(dir, 'dies-at-once');
+    writeFileSync(exe, '#!/bin/sh\nexit 7\n');
+    chmodSync(exe, 0o755);
+    const spec = join(dir, 'dies.replay.json');
+    const app = { main: join(REPO_ROOT, 'libs/testing/fixtures/apps/bench'), executablePath: exe };
+    writeFileSync(spec, JSON.stringify({ format: 'stagewright-replay/1', name: 'dies', app, steps: [{ tool: 'electron_windows_list' }] }));
+    const run = await runCli(['replay', spec, '--json'], { timeoutMs: 50_000 });
+    expect(run.code, run.stderr).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ exitCode: 3, results: [{ status: 'launch_failed', launched: false }] });
   });
 });

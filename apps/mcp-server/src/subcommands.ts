@@ -1,10 +1,16 @@
+import { installCrashGuards } from './crash-guards.js';
+
 /**
  * Commands that are not the MCP server: `stagewright replay ...` and `stagewright trace ...`.
  * They own stdout (no JSON-RPC runs) and resolve with their exit code. Loaded on use, as chunks of
  * the split bundle: replay compiles schemas with typebox's compiler, which a server start skips.
  */
 export function subcommandOf(argv: readonly string[]): (() => Promise<number>) | undefined {
-  if (argv[0] === 'replay') return async () => (await import('./replay/replay-command.js')).replayCommand(argv.slice(1));
+  if (argv[0] === 'replay')
+    return async () => {
+      installCrashGuards();
+      return (await import('./replay/replay-command.js')).replayCommand(argv.slice(1));
+    };
   if (argv[0] === 'trace') return async () => (await import('./trace-cli/trace-command.js')).traceCommand(argv.slice(1));
   return undefined;
 }

@@ -64,7 +64,7 @@ export class PlaywrightSessionManager implements SessionManager {
       this.ownership.claim(pid, this.owner);
     };
     try {
-      return await this.starting((id) => launchSession(id, options, this.options.fallbackExecutablePath, [...this.instrumentation], claim));
+      return await this.starting((id) => launchSession(id, options, this.options, [...this.instrumentation], claim));
     } catch (error) {
       if (claimed !== undefined) this.ownership.release(claimed, this.owner);
       throw error;

@@ -26,7 +26,9 @@ export const CORE_ERROR_MEANINGS: Readonly<Record<string, string>> = {
   NOT_SUPPORTED: 'This session (launch, attach or inject) cannot do that.',
   MAIN_PROCESS_UNAVAILABLE: 'The session has no connection to the main process.',
   PATH_OUTSIDE_ROOT: 'A path resolves outside --app-root or the screenshot folder.',
-  ENV_NOT_ALLOWED: 'The env would change how the runtime starts.',
+  ENV_NOT_ALLOWED: 'An env name is outside the launch allowlist and not opened by the operator, or changes how the runtime starts.',
+  LAUNCH_ARG_NOT_ALLOWED:
+    'A launch argument is outside the allowlist and not opened by the operator, or would pause the app; nothing was started.',
   WINDOW_NOT_FOUND: 'No window matches that id, title or index.',
   SURFACE_NOT_FOUND: 'No frame or surface matches that id.',
   REF_NOT_FOUND: 'The ref is not in the latest snapshot of the active surface.',

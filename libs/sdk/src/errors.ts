@@ -47,7 +47,14 @@ export const CORE_ERROR_CODES = {
   NOT_SUPPORTED: { retryable: false, hint: 'This session cannot do that; see capabilities in electron_info.' },
   MAIN_PROCESS_UNAVAILABLE: { retryable: false, hint: 'Attach with inspectPort or use electron_inject to reach the main process.' },
   PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Use a path inside the configured --app-root / --screenshot-dir.' },
-  ENV_NOT_ALLOWED: { retryable: false, hint: 'Remove runtime-changing env keys (ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).' },
+  ENV_NOT_ALLOWED: {
+    retryable: false,
+    hint: 'Remove the env key named in the error, or ask the operator to open it with --allow-env <NAME> (never ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).',
+  },
+  LAUNCH_ARG_NOT_ALLOWED: {
+    retryable: false,
+    hint: 'Remove the launch argument named in the error, pass app arguments after "--", or ask the operator to open it with the flag the error names.',
+  },
   WINDOW_NOT_FOUND: { retryable: false, hint: 'Call electron_windows_list and use one of its ids, titles or indexes.' },
   SURFACE_NOT_FOUND: { retryable: false, hint: 'Call electron_surfaces_list and use one of its ids.' },
   REF_NOT_FOUND: { retryable: false, hint: 'Refs expire when the page changes; take a new electron_snapshot and use its refs.' },

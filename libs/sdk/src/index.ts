@@ -19,4 +19,5 @@ export * from './secret-fields.js';
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';
 export * from './within.js';
+export * from './inside-root.js';
 export * from './session-failure.js';

@@ -247,6 +247,13 @@ export interface DriverOptions {
    * keeps its own record, and only its own apps are known.
    */
   appOwnership?: AppOwnership;
+  /** What the operator opened beyond the built-in launch allowlist (ADR-0010). PLUGIN_API 1.2. */
+  launchGrants?: LaunchGrants;
+  /**
+   * The operator's `--app-root`: a launch's executablePath must resolve inside it unless it is the
+   * operator's own runtime (STAGEWRIGHT_ELECTRON, the fallback) or granted. PLUGIN_API 1.2.
+   */
+  appRoot?: string;
 }
 
 /**
@@ -258,4 +265,15 @@ export interface AppOwnership {
   release(pid: number, owner: symbol): void;
   /** Main pids of the apps launched by managers other than `owner`. */
   claimedByOthers(owner: symbol): number[];
+}
+
+/**
+ * Launch inputs the operator opened with server flags (ADR-0010). Names are as the flags took them:
+ * switches without dashes (`--allow-launch-switch`), env names (`--allow-env`), absolute
+ * executable paths (`--allow-executable`).
+ */
+export interface LaunchGrants {
+  switches?: readonly string[];
+  env?: readonly string[];
+  executables?: readonly string[];
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Compile } from 'typebox/compile';
 import { parseUserRegex } from '@stagewright/core-tools';
@@ -22,18 +22,47 @@ export interface LoadedSpec {
   references: Map<string, string>;
 }
 
+/** A spec is a reviewed, hand-sized file: bigger ones are refused before they are read. */
+export const MAX_SPEC_BYTES = 1024 * 1024;
+/** Deepest nesting of a spec's JSON; the checks below walk it recursively. */
+export const MAX_SPEC_DEPTH = 64;
+
 function readJson(path: string): unknown {
   let text: string;
   try {
+    const { size } = statSync(path);
+    if (size > MAX_SPEC_BYTES)
+      throw new SpecInvalid([
+        `${path}: the spec file is ${size} bytes; the limit is ${MAX_SPEC_BYTES} (1 MiB). Split it into several specs.`,
+      ]);
     text = readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof SpecInvalid) throw error;
     throw new SpecInvalid([`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new SpecInvalid([`${path}: not valid JSON (${(error as Error).message})`]);
   }
+  if (depthOf(value) > MAX_SPEC_DEPTH)
+    throw new SpecInvalid([`${path}: nested deeper than ${MAX_SPEC_DEPTH} levels; a spec is never that deep.`]);
+  return value;
+}
+
+/** Nesting depth of a JSON value, without recursion (so a hostile depth cannot exhaust the stack). */
+function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_SPEC_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**

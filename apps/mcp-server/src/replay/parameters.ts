@@ -39,32 +39,34 @@ export function typeMatches(type: ParameterDecl['type'], value: unknown): boolea
  */
 export function resolveParameters(loaded: LoadedSpec, supplied: SuppliedParams): ResolvedParams {
   const declared = loaded.spec.parameters ?? {};
+  // Own names only: `constructor` or `toString` are not declared just because every object has them.
+  const isDeclared = (name: string) => Object.hasOwn(declared, name);
   const problems = new Problems();
   for (const [name, path] of loaded.references)
-    if (!(name in declared)) problems.add(`${path}: parameter "${name}" is not declared in "parameters"`);
+    if (!isDeclared(name)) problems.add(`${path}: parameter "${name}" is not declared in "parameters"`);
   for (const name of Object.keys(declared))
     if (!loaded.references.has(name))
       problems.add(`parameters/${name}: declared but never used; remove it or reference it with {"$param": "${name}"}`);
   for (const name of Object.keys(supplied))
-    if (!(name in declared))
+    if (!isDeclared(name))
       problems.add(
         `parameter "${name}" was supplied but the spec does not declare it (declared: ${Object.keys(declared).join(', ') || 'none'})`,
       );
-  const values: ResolvedParams['values'] = {};
+  const values: ResolvedParams['values'] = Object.create(null);
   const secrets: string[] = [];
   for (const [name, decl] of Object.entries(declared)) {
     if (decl.secret && decl.default !== undefined)
       problems.add(`parameters/${name}: a secret parameter has no default; supply it at run time`);
     if (decl.default !== undefined && !typeMatches(decl.type, decl.default))
       problems.add(`parameters/${name}/default: expected a ${decl.type}`);
-    const given = supplied[name];
+    const given = Object.hasOwn(supplied, name) ? supplied[name] : undefined;
     if (given) {
       const converted = convert(decl, given);
       if (converted.error !== undefined) problems.add(`parameter "${name}": ${converted.error}`);
       else values[name] = converted.value!;
     } else if (decl.default !== undefined && !decl.secret) values[name] = decl.default;
     else problems.add(`parameter "${name}" is required (${decl.description}): pass --param ${name}=<${decl.type}>`);
-    if (decl.secret && name in values) secrets.push(String(values[name]));
+    if (decl.secret && Object.hasOwn(values, name)) secrets.push(String(values[name]));
   }
   problems.throwIfAny();
   return { values, secrets: secrets.filter((s) => s.length > 0) };

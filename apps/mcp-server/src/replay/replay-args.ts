@@ -24,8 +24,10 @@ Options:
   --junit <file>           write JUnit XML for CI
   --shard <i>/<n>          run only the i-th of n shards (specs sorted by path)
   server options           --tool-profile, --allow-eval, --plugin, --plugin-workspace,
-                           --plugin-config, --app-root, --screenshot-dir,
-                           --operation-timeout-ms, --plugin-setup-timeout-ms
+                           --plugin-config, --app-root, --allow-launch-switch, --allow-env,
+                           --allow-executable, --screenshot-dir, --operation-timeout-ms,
+                           --plugin-setup-timeout-ms
+                           (a spec's app meets the same launch policy as electron_launch)
 Exit codes: 0 pass, 1 checkpoint mismatch, 2 invalid spec or parameters, 3 launch failed,
 4 infrastructure, 64 usage. Progress goes to stderr.
 `;

@@ -28,6 +28,18 @@ describe('stagewright replay command line', () => {
     expect(args.server).toMatchObject({ toolProfile: 'testing', allowEval: ['main', 'renderer'] });
   });
 
+  it('passes the launch grants of serve through, with the same meaning', () => {
+    const args = parseReplayArgs([
+      'a.json',
+      '--allow-launch-switch',
+      'proxy-server',
+      '--allow-env=APP_MODE',
+      '--allow-executable',
+      '/opt/e',
+    ]);
+    expect(args.server.launchGrants).toEqual({ switches: ['proxy-server'], env: ['APP_MODE'], executables: ['/opt/e'] });
+  });
+
   it('spreads specs over shards by sorted path, each spec on exactly one shard', () => {
     const specs = ['d.json', 'a.json', 'c.json', 'b.json', 'e.json'];
     const shards = [1, 2].map((index) => shardOf(specs, { index, total: 2 }));

@@ -20,7 +20,7 @@ export function walkValues(value: unknown, path: string, visit: (node: unknown, 
 /** A copy with every parameter reference replaced by its value. */
 export function substitute(value: unknown, values: Readonly<Record<string, unknown>>): unknown {
   const name = paramRefName(value);
-  if (name !== undefined) return values[name];
+  if (name !== undefined) return Object.hasOwn(values, name) ? values[name] : undefined;
   if (Array.isArray(value)) return value.map((item) => substitute(item, values));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, substitute(child, values)]));

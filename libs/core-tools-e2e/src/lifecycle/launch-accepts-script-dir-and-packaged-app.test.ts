@@ -12,7 +12,8 @@ describe('electron_launch targets', () => {
   let conn: Connection;
 
   beforeAll(async () => {
-    conn = await connect();
+    // HAZARDS_MODE is the app's own variable: outside the env allowlist, so the operator opens it.
+    conn = await connect({ launchGrants: { env: ['HAZARDS_MODE'] } });
   });
   afterAll(async () => {
     await conn?.close();

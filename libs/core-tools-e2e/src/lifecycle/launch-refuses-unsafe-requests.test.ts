@@ -30,11 +30,22 @@ describe('electron_launch policy', () => {
     }
   });
 
-  it('refuses args that open the debugger beyond loopback, naming the argument', async () => {
-    for (const arg of ['--inspect=0.0.0.0:9339', '--remote-debugging-address=0.0.0.0', '--inspect-brk=[::]:9229']) {
-      const r = await conn.call('electron_launch', { main: join(root, 'inside'), args: ['--foo', arg] });
-      expect(r, arg).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
-      expect(String(r.error), arg).toContain(arg);
+  it('refuses switches outside the allowlist, naming the argument and the flag that opens it', async () => {
+    const r = await conn.call('electron_launch', { main: join(root, 'inside'), args: ['--lang=en', '--foo'] });
+    expect(r).toMatchObject({ ok: false, code: 'LAUNCH_ARG_NOT_ALLOWED', details: { path: '/args/1', flag: '--allow-launch-switch foo' } });
+    expect(String(r.error)).toContain('"--foo"');
+  });
+
+  it('refuses debugger binds beyond loopback even when the operator opened the switch, naming the argument', async () => {
+    const opened = await connect({ appRoot: root, launchGrants: { switches: ['inspect', 'remote-debugging-address'] } });
+    try {
+      for (const arg of ['--inspect=0.0.0.0:9339', '--remote-debugging-address=0.0.0.0', '--inspect=[::]:9229']) {
+        const r = await opened.call('electron_launch', { main: join(root, 'inside'), args: [arg] });
+        expect(r, arg).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+        expect(String(r.error), arg).toContain(arg);
+      }
+    } finally {
+      await opened.close();
     }
   });
 
@@ -98,8 +109,8 @@ describe('electron_launch failures', () => {
     }
   });
 
-  it('keeps loopback debugging binds in args allowed', async () => {
-    const conn = await connect();
+  it('keeps loopback debugging binds in args allowed once the operator opened them', async () => {
+    const conn = await connect({ launchGrants: { switches: ['remote-debugging-address', 'inspect'] } });
     try {
       await launchTestApp(conn, 'hazards', { args: ['--remote-debugging-address=127.0.0.1', '--inspect=127.0.0.1:0'] });
       await ok(conn, 'electron_stop');

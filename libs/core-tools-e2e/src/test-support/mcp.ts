@@ -1,19 +1,19 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectInMemory, type Envelope, type InMemoryConnection as ConnectionTo } from '@stagewright/harness';
-import type { CreateServerOptions, StagewrightServer } from '@stagewright/kernel';
-import { createStagewrightServer } from '@stagewright/mcp-server';
+import type { StagewrightServer } from '@stagewright/kernel';
+import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import { testApp } from './apps.js';
 
 export type InMemoryConnection = ConnectionTo<StagewrightServer>;
 export type Connection = InMemoryConnection;
 
-export interface ConnectOptions extends CreateServerOptions {
+export interface ConnectOptions extends StagewrightServerOptions {
   /** Builds the server instead of createShippedServer (e.g. with other driver options). */
-  create?: (options: CreateServerOptions) => Promise<StagewrightServer>;
+  create?: (options: StagewrightServerOptions) => Promise<StagewrightServer>;
 }
 
 /** The shipped composition with fake-electron as the fallback runtime. */
-export function createShippedServer(options: CreateServerOptions): Promise<StagewrightServer> {
+export function createShippedServer(options: StagewrightServerOptions): Promise<StagewrightServer> {
   return createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } });
 }
 

@@ -1,7 +1,5 @@
-import { CoreTools, ToolError, Type, defineTool, type AnyToolDefinition, type Session } from '@stagewright/sdk';
+import { CoreTools, Type, defineTool, type AnyToolDefinition, type Session } from '@stagewright/sdk';
 import { confinePath, existingLaunchPath } from '../shared/paths.js';
-
-const REFUSED_ENV = /^(ELECTRON_RUN_AS_NODE|NODE_OPTIONS|LD_.*|DYLD_.*)$/i;
 
 /** What launch, attach and inject return: enough to act next without another call. */
 async function sessionPayload(session: Session): Promise<Record<string, unknown>> {
@@ -31,22 +29,25 @@ const launch = defineTool({
   rules: [{ atLeastOne: ['main', 'executablePath'] }],
   detail: {
     notes:
-      "args are extra command-line arguments for the app. Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in runtime. " +
-      'Returns sessionId, windows and capabilities once the first window rendered. env cannot set ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* or DYLD_*; args may not bind the debugger beyond loopback (--inspect*=<host>:<port>, --remote-debugging-address=<host> with a host other than 127.0.0.1, ::1 or localhost: BAD_ARGUMENT naming it); relative paths resolve against cwd, else --app-root, else the server working directory (main in the answer says which); with --app-root they must resolve inside it; a missing path is LAUNCH_FAILED naming the resolved path. timeoutMs defaults to 30000.',
-    errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
+      "Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in runtime. Returns sessionId, windows and capabilities once the first window rendered; timeoutMs defaults to 30000. " +
+      'args: switches (one or two dashes, any spelling) only from the allowlist: --lang=<locale>, --force-device-scale-factor=<n>, --force-dark-mode, --force-prefers-reduced-motion, --force-color-profile=<name>, --disable-gpu, --disable-renderer-backgrounding, --disable-background-timer-throttling, --disable-backgrounding-occluded-windows, --enable-logging[=stderr], --log-level=<0-3>, --no-deprecation, --trace-warnings, --trace-deprecation; ' +
+      'any other is LAUNCH_ARG_NOT_ALLOWED naming it (details.path /args/<i>) and the operator flag that opens it (--allow-launch-switch <name>). Switches that pause the app for a debugger (--inspect-brk, --inspect-wait, ...) are always refused. Arguments without a leading dash, and everything after a "--" argument, are passed to the app as data (process.argv); under --app-root they need main. ' +
+      "env: only TZ, LANG, LANGUAGE, LC_*, NODE_ENV, NO_COLOR, FORCE_COLOR, ELECTRON_ENABLE_LOGGING, ELECTRON_ENABLE_STACK_DUMPING, plus names the operator opened with --allow-env; ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_* never (ENV_NOT_ALLOWED). The app does not inherit the server's STAGEWRIGHT_* variables. " +
+      'Relative paths resolve against cwd, else --app-root, else the server working directory (main in the answer says which); with --app-root main and cwd must resolve inside it, and executablePath too unless it is STAGEWRIGHT_ELECTRON or opened with --allow-executable (PATH_OUTSIDE_ROOT). A missing path, or a main that is no app (no package.json or index.js, unreadable), is LAUNCH_FAILED naming it.',
+    errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'LAUNCH_ARG_NOT_ALLOWED', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
     example: { main: './my-app' },
   },
   async handle(args, ctx) {
-    const refused = Object.keys((args.env ?? {}) as object).filter((key) => REFUSED_ENV.test(key));
-    if (refused.length) throw new ToolError('ENV_NOT_ALLOWED', `env may not set ${refused.join(', ')}.`, { details: { refused } });
     const root = ctx.config.appRoot;
     const given = args.cwd === undefined ? undefined : existingLaunchPath(args.cwd, 'cwd', { appRoot: root });
     const cwd = given && (await confinePath(given.path, root, 'cwd'));
     const mainPath = args.main === undefined ? undefined : existingLaunchPath(args.main, 'main', { cwd, appRoot: root });
     const main = mainPath && (await confinePath(mainPath.path, root, 'main'));
-    const exe =
-      args.executablePath === undefined ? undefined : existingLaunchPath(args.executablePath, 'executablePath', { cwd, appRoot: root });
-    const executablePath = exe && (await confinePath(exe.path, root, 'executablePath'));
+    // Confined by the driver's launch policy (the operator's own runtimes may be outside the root).
+    const executablePath =
+      args.executablePath === undefined
+        ? undefined
+        : existingLaunchPath(args.executablePath, 'executablePath', { cwd, appRoot: root }).path;
     let step = 0;
     const session = await ctx.sessions.launch({
       main,

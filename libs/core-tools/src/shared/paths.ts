@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { isAbsolute, resolve, sep } from 'node:path';
-import { ToolError } from '@stagewright/sdk';
+import { isAbsolute, resolve } from 'node:path';
+import { ToolError, isInsideRoot } from '@stagewright/sdk';
 
 /**
  * With `--app-root`, a path must resolve inside it after following symlinks (realpath), so a
@@ -15,7 +15,7 @@ export async function confinePath(path: string, appRoot: string | undefined, par
   if (real === undefined) {
     throw new ToolError('BAD_ARGUMENT', `${param} does not exist: ${path}`, { details: { param } });
   }
-  if (real !== root && !real.startsWith(root + sep)) {
+  if (!isInsideRoot(root, real)) {
     throw new ToolError('PATH_OUTSIDE_ROOT', `${param} resolves outside the app root.`, { details: { param } });
   }
   return real;

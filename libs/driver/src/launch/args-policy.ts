@@ -1,53 +1,83 @@
-import { ToolError } from '@stagewright/sdk';
-import { isLoopbackHost } from '../attach/endpoint.js';
+import { CoreTools, ToolError } from '@stagewright/sdk';
+import { assertLoopbackDebugArgs } from './debug-binds.js';
+import { PAUSING_SWITCHES, SAFE_SWITCHES } from './safe-switches.js';
+import { normaliseSwitchName, readLaunchArg } from './switch-spelling.js';
 
-/** Node switches whose value is `[host:]port`: a bare port binds loopback, a host binds that host. */
-const INSPECT_SWITCHES = new Set(['inspect', 'inspect-brk', 'inspect-wait', 'inspect-port', 'debug-port']);
-/** Of those, the ones Node also accepts with the value as the next argument. */
-const INSPECT_SWITCHES_WITH_SEPARATE_VALUE = new Set(['inspect-port', 'debug-port']);
-/** Chromium's switch for the interface its --remote-debugging-port listens on. */
-const DEVTOOLS_ADDRESS_SWITCH = 'remote-debugging-address';
+export interface ArgsPolicyInput {
+  args: readonly string[] | undefined;
+  /** Switch names the operator opened (`--allow-launch-switch`), any spelling. */
+  granted: readonly string[] | undefined;
+  /** The launch names `main`: positional arguments then follow the app and stay its data. */
+  hasMain: boolean;
+  /** `--app-root` is set: without main, a positional would be what Electron runs as the app. */
+  confined: boolean;
+}
+
+const SAFE_NAMES = Object.keys(SAFE_SWITCHES).join(', ');
 
 /**
- * Refuse launch arguments that open the app's debugger beyond loopback: `--inspect*` with a
- * non-loopback host, `--remote-debugging-address` other than loopback. A debugger is full control
- * of the app, so exposing it to the network is never what a test run meant. Spellings are
- * normalised the way the runtimes read them (one or two dashes, `_` for `-` in Node switches).
- * Throws BAD_ARGUMENT naming the refused argument.
+ * The launch-argument allowlist (ADR-0010). Every argument that reads as a switch (see
+ * switch-spelling.ts) must be in SAFE_SWITCHES with an accepted value, or opened by the operator;
+ * pausing switches are refused whatever was opened. Positional arguments, and everything after a
+ * bare `--`, are the app's data (Chromium and Node stop reading switches there), except under
+ * --app-root without `main`. Switches the operator opened still may not bind a debugger beyond
+ * loopback. Throws LAUNCH_ARG_NOT_ALLOWED naming the argument, its index path and the flag.
  */
-export function assertLoopbackDebugArgs(args: readonly string[] | undefined): void {
-  const list = args ?? [];
-  for (let i = 0; i < list.length; i++) {
-    const parsed = parseSwitch(list[i]);
-    if (!parsed) continue;
-    let { value } = parsed;
-    const { name } = parsed;
-    const separate = value === undefined && INSPECT_SWITCHES_WITH_SEPARATE_VALUE.has(name) && i + 1 < list.length;
-    if (separate) value = list[i + 1];
-    if (value === undefined) continue;
-    let host: string | undefined;
-    if (INSPECT_SWITCHES.has(name)) host = hostOf(value);
-    else if (name === DEVTOOLS_ADDRESS_SWITCH) host = value;
-    if (host === undefined || isLoopbackHost(host)) continue;
-    const shown = separate ? `${list[i]} ${value}` : list[i];
-    throw new ToolError('BAD_ARGUMENT', `args may not open the debugger beyond loopback: ${shown.slice(0, 200)}.`, {
-      hint: 'Bind debugging to 127.0.0.1 (e.g. --inspect=127.0.0.1:9229, --remote-debugging-address=127.0.0.1) or leave the host out.',
-      details: { path: `/args/${i}`, refused: shown.slice(0, 200), accepted: ['127.0.0.1', '::1', 'localhost'] },
-    });
+export function assertLaunchArgs(input: ArgsPolicyInput): void {
+  const list = input.args ?? [];
+  const granted = new Set((input.granted ?? []).map(normaliseSwitchName));
+  let data = false;
+  for (const [i, arg] of list.entries()) {
+    const read = data ? ({ kind: 'positional' } as const) : readLaunchArg(arg);
+    if (read.kind === 'terminator') {
+      data = true;
+      continue;
+    }
+    if (read.kind === 'positional') {
+      if (!input.hasMain && input.confined) throw positionalWithoutMain(arg, i);
+      continue;
+    }
+    if (PAUSING_SWITCHES.has(read.name)) throw pausing(arg, i);
+    if (granted.has(read.name)) continue;
+    const safe = SAFE_SWITCHES[read.name];
+    const valueOk = safe && (read.value === undefined ? !safe.value || safe.valueOptional : !!safe.value?.test(read.value));
+    if (!valueOk) throw notAllowed(arg, i, read.name, safe !== undefined);
   }
+  assertLoopbackDebugArgs(list);
 }
 
-function parseSwitch(arg: string): { name: string; value?: string } | undefined {
-  const match = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/s.exec(arg);
-  if (!match) return undefined;
-  return { name: match[1].toLowerCase().replace(/_/g, '-'), value: match[2] };
+function notAllowed(arg: string, i: number, name: string, badValue: boolean): ToolError {
+  const flag = `--allow-launch-switch ${name || '<name>'}`;
+  const what = badValue ? `has a value --${name} does not accept here` : 'is not an allowed launch switch';
+  return new ToolError(
+    'LAUNCH_ARG_NOT_ALLOWED',
+    `args/${i} ${JSON.stringify(arg.slice(0, 200))} ${what} (the operator opens it with ${flag}).`,
+    {
+      hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
+      details: { path: `/args/${i}`, refused: arg.slice(0, 200), switch: name, flag },
+    },
+  );
 }
 
-/** The host of a Node `[host:]port` value, or undefined when it is a bare port (loopback). */
-function hostOf(value: string): string | undefined {
-  if (/^\d*$/.test(value)) return undefined;
-  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(value);
-  if (bracketed) return bracketed[1];
-  const colon = value.lastIndexOf(':');
-  return colon >= 0 && /^\d*$/.test(value.slice(colon + 1)) && value.indexOf(':') === colon ? value.slice(0, colon) : value;
+function pausing(arg: string, i: number): ToolError {
+  return new ToolError(
+    'LAUNCH_ARG_NOT_ALLOWED',
+    `args/${i} ${JSON.stringify(arg.slice(0, 200))} would pause the app until a debugger attaches; the launch could only time out.`,
+    {
+      hint: 'Leave it out. To debug from the first line, start the app yourself with it and use electron_attach.',
+      next: [CoreTools.attach],
+      details: { path: `/args/${i}`, refused: arg.slice(0, 200) },
+    },
+  );
+}
+
+function positionalWithoutMain(arg: string, i: number): ToolError {
+  return new ToolError(
+    'LAUNCH_ARG_NOT_ALLOWED',
+    `args/${i} ${JSON.stringify(arg.slice(0, 200))}: without main, Electron would run the first positional argument as the app, outside the --app-root check.`,
+    {
+      hint: 'Pass the app as main (a path inside --app-root); app arguments then follow it.',
+      details: { path: `/args/${i}`, refused: arg.slice(0, 200) },
+    },
+  );
 }

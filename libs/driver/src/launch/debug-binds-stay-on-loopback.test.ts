@@ -2,7 +2,7 @@
 // the runtimes accept must be refused when the host is not loopback, and loopback forms must pass.
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@stagewright/sdk';
-import { assertLoopbackDebugArgs } from './args-policy.js';
+import { assertLoopbackDebugArgs } from './debug-binds.js';
 
 function refusal(args: string[]): { code: string; message: string; details?: Record<string, unknown> } | undefined {
   try {

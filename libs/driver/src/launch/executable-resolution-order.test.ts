@@ -76,10 +76,17 @@ describe('child environment', () => {
       expect(isRefusedEnvKey(key), key).toBe(true);
     }
     expect(isRefusedEnvKey('ELECTRON_ENABLE_LOGGING')).toBe(false);
-    expect(() => childEnv({}, { NODE_OPTIONS: '--require x' })).toThrow(/NODE_OPTIONS/);
-    expect(childEnv({ PATH: '/bin', NODE_OPTIONS: '-r x', LD_PRELOAD: 'y' }, { APP_MODE: 'test' })).toEqual({
+    expect(() => childEnv({}, { NODE_OPTIONS: '--require x' }, ['NODE_OPTIONS'])).toThrow(/NODE_OPTIONS/);
+    expect(childEnv({ PATH: '/bin', NODE_OPTIONS: '-r x', LD_PRELOAD: 'y' }, { TZ: 'UTC', APP_MODE: 'test' }, ['APP_MODE'])).toEqual({
       PATH: '/bin',
+      TZ: 'UTC',
       APP_MODE: 'test',
     });
+  });
+
+  it("takes only allowlisted or operator-opened names from the caller, and never the server's STAGEWRIGHT_* variables", () => {
+    expect(() => childEnv({}, { APP_MODE: 'test' })).toThrow(/--allow-env APP_MODE/);
+    const inherited = { PATH: '/bin', STAGEWRIGHT_HTTP_TOKEN: 'secret', stagewright_log_level: 'debug', CHROMIUM_PATH: '/c' };
+    expect(childEnv(inherited, { LC_ALL: 'C' })).toEqual({ PATH: '/bin', CHROMIUM_PATH: '/c', LC_ALL: 'C' });
   });
 });

@@ -1,11 +1,21 @@
 import type { ElectronApplication, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { CoreTools, ToolError, clampTimeout, isToolError, type LaunchOptions, type MainInstrumentation } from '@stagewright/sdk';
+import {
+  CoreTools,
+  ToolError,
+  clampTimeout,
+  isToolError,
+  type DriverOptions,
+  type LaunchOptions,
+  type MainInstrumentation,
+} from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
-import { assertLoopbackDebugArgs } from './args-policy.js';
+import { assertLaunchArgs } from './args-policy.js';
+import { assertExecutableAllowed } from './executable-policy.js';
+import { assertLaunchableMain } from './app-shape.js';
 import { exitOf, killGroup, processRunning } from './process-exit.js';
 import { guardAppLife } from './watchdog.js';
 import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
@@ -16,13 +26,15 @@ export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
 
 /**
  * Start an app with `_electron.launch` and return once its first window has rendered
- * (firstWindow + domcontentloaded). Plugin instrumentation runs before the app's main script when
- * an app path is given, otherwise as soon as the main process is reachable (main-instrumentation.ts).
+ * (firstWindow + domcontentloaded). The launch policy (ADR-0010: args, env, executable, the
+ * operator's grants in `driver`) is checked before anything starts. Plugin instrumentation runs
+ * before the app's main script when an app path is given, otherwise as soon as the main process
+ * is reachable (main-instrumentation.ts).
  */
 export async function launchSession(
   id: string,
   options: LaunchOptions,
-  fallback: string | undefined,
+  driver: DriverOptions,
   instrumentation: readonly MainInstrumentation[] = [],
   /** Told the main pid as soon as the process exists, before its first window (ownership claims it). */
   onProcess: (pid: number) => void = () => undefined,
@@ -30,8 +42,16 @@ export async function launchSession(
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   const progress = options.onProgress ?? (() => undefined);
-  assertLoopbackDebugArgs(options.args);
+  const grants = driver.launchGrants ?? {};
+  const fallback = driver.fallbackExecutablePath;
+  assertLaunchArgs({ args: options.args, granted: grants.switches, hasMain: options.main !== undefined, confined: !!driver.appRoot });
+  const env = childEnv(process.env, options.env, grants.env);
   const executable = resolveExecutable(options, process.env, fallback);
+  assertExecutableAllowed(executable, {
+    appRoot: driver.appRoot,
+    operatorExecutables: [process.env.STAGEWRIGHT_ELECTRON, fallback, ...(grants.executables ?? [])],
+  });
+  assertLaunchableMain(options.main, options.cwd);
   progress(`Starting the app (${executable.source})`);
   const preload = options.main ? preloadInstrumentation(instrumentation) : undefined;
 
@@ -42,7 +62,7 @@ export async function launchSession(
       _electron.launch({
         executablePath: executable.path,
         args: [...(preload?.args ?? []), ...(options.main ? [options.main] : []), ...(options.args ?? [])],
-        env: childEnv(process.env, options.env),
+        env,
         cwd: options.cwd,
         timeout: timeoutMs,
       }),

@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, resolve, sep } from 'node:path';
-import { ToolError, Type, defineTool } from '@stagewright/sdk';
+import { isAbsolute, resolve } from 'node:path';
+import { ToolError, Type, defineTool, isInsideRoot } from '@stagewright/sdk';
 import { asarChecks, integrityRecordsCheck } from './asar-checks.js';
 import { type Check, summarize } from './check.js';
 import { fuseChecks } from './fuse-checks.js';
@@ -69,7 +69,7 @@ async function existingPath(path: string, appRoot: string | undefined): Promise<
   const real = await realpath(absolute).catch(() => undefined);
   if (appRoot) {
     const root = await realpath(appRoot);
-    if (real === undefined || (real !== root && !real.startsWith(root + sep))) {
+    if (real === undefined || !isInsideRoot(root, real)) {
       // A missing path outside the root is refused the same way: no probing beyond it.
       throw new ToolError('PATH_OUTSIDE_ROOT', 'path resolves outside the app root.', { details: { param: 'path' } });
     }

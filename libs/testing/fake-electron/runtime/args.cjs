@@ -1,7 +1,8 @@
 'use strict';
 // Parses Electron's launch contract:
 //   fake-electron [--inspect[=[host:]port]] [--remote-debugging-port=N] [switches] <app dir | main.js> [app args]
-// Switches may appear before or after the app path (Chromium reads them anywhere) until a bare `--`.
+// Switches may appear before or after the app path (Chromium reads them anywhere) until a bare `--`;
+// everything after `--` is the app's data. process.argv keeps every argument, `--` included, as in Electron.
 
 /** @typedef {{ host: string, port: number }} HostPort */
 
@@ -48,7 +49,8 @@ function parseArgs(argv) {
       endOfSwitches = true;
       continue;
     }
-    if (arg === '-r' || arg === '--require') {
+    // Electron's default app reads -r/--require only before the app path; after it, it is app data.
+    if ((arg === '-r' || arg === '--require') && parsed.appPath === undefined) {
       if (i + 1 < argv.length) parsed.requires.push(argv[++i]);
       continue;
     }
