@@ -25,6 +25,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
       maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_536 })),
       bodyTypes: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
     },
+    rules: [{ nonEmpty: ['url'] }],
     detail: {
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
