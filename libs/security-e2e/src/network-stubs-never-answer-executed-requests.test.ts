@@ -121,6 +121,25 @@ describe('network stubs without --allow-eval=renderer', () => {
     });
   });
 
+  it('still abort every executed kind of request: no body reaches the page', async () => {
+    await withApp(server([]), networkApp, async (app) => {
+      await openProbePage(app);
+      const cursor = { at: 1 };
+      for (const kind of EXECUTED.filter((k) => !k.uncaptured)) {
+        const stub = await ok(app, 'network_stub', { url: `**/probe/k/${kind.file}`, abort: 'failed' });
+        await ok(app, 'electron_click', { selector: `#kind-${kind.kind}` });
+        await ok(app, 'electron_expect_text', { selector: '#probe', equals: `${kind.kind}: done`, timeoutMs: 10_000 });
+        expect(await eventOf(app, kind.file, cursor), kind.kind).toMatchObject({
+          type: kind.type,
+          stubbed: true,
+          failure: expect.any(String),
+        });
+        expect((await ok(app, 'network_unstub', { stubId: stub.stubId })).skipped, kind.kind).toBeUndefined();
+      }
+      expect(await marks(app)).toEqual([]);
+    });
+  });
+
   it('answer every kind of request whose body the page only reads or renders', async () => {
     await withApp(server([]), networkApp, async (app) => {
       await openProbePage(app);

@@ -6,7 +6,8 @@
  *   data the page reads (fetch, xhr, eventsource) or renders without running it (image, media,
  *   font, stylesheet, texttrack, manifest). Everything else (document, script, workers, other,
  *   websocket, and any type Chromium adds later) passes through to the network, checked when
- *   each request arrives, so a stub on `**` never answers a reload;
+ *   each request arrives, so a stub on `**` never answers a reload. A stub with `abort` fails
+ *   every kind: no body reaches the page;
  * - a stub may not declare an EXECUTABLE content type (HTML, XHTML, SVG and XML, which can carry
  *   script or XSLT, JavaScript in every spelling, wasm): a page that inserts a fetched fragment
  *   would run it. Stubs without a content type get application/json or text/plain, which no

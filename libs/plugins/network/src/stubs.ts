@@ -114,7 +114,8 @@ export class StubSet {
     }
     if (!matchesMethod(request.method())) return route.fallback();
     const type = request.resourceType();
-    if (!stub.mayExecute && !INERT_RESOURCE_TYPES.has(type)) {
+    // An abort hands the page no body, so it may fail any kind of request.
+    if (!stub.mayExecute && !spec.abort && !INERT_RESOURCE_TYPES.has(type)) {
       stub.skipped.set(type, (stub.skipped.get(type) ?? 0) + 1);
       this.skipped.set(request, `${id} let it through: ${skipReason(type)}`);
       return route.fallback();
