@@ -36,7 +36,17 @@ describe('the instrumentMain seam', () => {
     expect(() => registrar.instrumentMain({ body: 'return 1;', arg: [] as never })).toThrow(/object arg/);
   });
 
-  it('is a no-op with a session manager that cannot instrument', () => {
-    expect(() => new PluginSeams(log).registrarFor('native', {} as SessionManager).instrumentMain({ body: 'return 1;' })).not.toThrow();
+  it('is a no-op with a session manager that cannot instrument: nothing kept, nothing to undo, bad bodies still refused', () => {
+    const seams = new PluginSeams(log);
+    const bare = {} as SessionManager;
+    const registrar = seams.registrarFor('native', bare);
+    expect(registrar.instrumentMain({ body: 'return 1;' })).toBeUndefined();
+    expect(bare).toEqual({});
+    expect(() => registrar.instrumentMain({ body: '' })).toThrow(/plugin "native": instrumentMain\(\) takes \{ body \}/);
+    // Nothing was registered for "native": removing it leaves another plugin's instrumentation alone.
+    const { live, manager } = managerRecording();
+    seams.registrarFor('other', manager).instrumentMain({ body: 'return 2;' });
+    seams.remove('native');
+    expect([...live]).toEqual([{ body: 'return 2;' }]);
   });
 });

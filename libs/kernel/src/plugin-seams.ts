@@ -51,7 +51,9 @@ export class PluginSeams {
       guard: (fn: DispatchGuard) => this.guards.push({ plugin, fn: checked(plugin, 'guard', fn) }),
       onSessionEnd: (fn: SessionEndListener) => this.endListeners.push({ plugin, fn: checked(plugin, 'onSessionEnd', fn) }),
       instrumentMain: (script: MainInstrumentation) => {
-        const unregister = sessions?.addMainInstrumentation?.(checkedInstrumentation(plugin, script));
+        // Checked first: a body that could not be written fails setup whatever the manager can do.
+        const checked = checkedInstrumentation(plugin, script);
+        const unregister = sessions?.addMainInstrumentation?.(checked);
         if (unregister) this.instrumentations.push({ plugin, fn: unregister });
       },
     };

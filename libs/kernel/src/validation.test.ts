@@ -54,6 +54,14 @@ describe('validateArguments', () => {
     expect(error.details).toEqual({ param: 'colour', accepted: ['text', 'mode', 'level', 'options', 'since'] });
   });
 
+  it('names the first few of many unknown properties, and says how many there are', () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    const error = rejection({ text: 'a', ...many });
+    expect(error.message).toMatch(/unknown parameters k0, k1, k2, k3, k4 and 9995 more; accepted: text, mode/);
+    expect(error.message.length).toBeLessThan(400);
+    expect(error.details).toMatchObject({ param: 'k0' });
+  });
+
   it('gives nested paths in dotted form with indexes', () => {
     expect(rejection({ text: 'a', options: { items: [1, 'x'] } }).message).toMatch(/options\.items\[1\] must be integer/);
     expect(rejection({ text: 'a', options: { items: [], extra: 1 } }).message).toMatch(/unknown parameter options\.extra; accepted: items/);

@@ -1,5 +1,5 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import { ToolError, ruleParams, ruleViolation } from '@stagewright/sdk';
+import { type ArgumentRule, ToolError, ruleParams, ruleViolation } from '@stagewright/sdk';
 import { checkArgumentHygiene } from './argument-hygiene.js';
 import type { RegisteredTool } from './registry.js';
 
@@ -136,7 +136,10 @@ export function describeErrors(errors: readonly TLocalizedValidationError[], roo
 export function validateArguments(tool: RegisteredTool, args: unknown): Record<string, unknown> {
   const value = args === undefined ? {} : args;
   checkArgumentHygiene(tool.name, value);
+  // Before the schema, so an empty matcher is named even when other parameters are wrong too.
+  checkRules(tool, value as Record<string, unknown>, (rule) => 'nonEmpty' in rule);
   if (tool.validator.Check(value)) return checkRules(tool, value as Record<string, unknown>);
+  checkUnknownParameters(tool, value as Record<string, unknown>);
   const problems = describeErrors(tool.validator.Errors(value), tool.def.input as unknown as Schema);
   // Never an empty reason ("Invalid arguments for x: ."): fall back to pointing at the reference.
   if (!problems.length)
@@ -150,12 +153,40 @@ export function validateArguments(tool: RegisteredTool, args: unknown): Record<s
   });
 }
 
+/** How many unknown names a message lists before "and N more". */
+const NAMED_UNKNOWN = 5;
+
+/**
+ * Unknown top-level parameters, named from the arguments themselves: the validator's error list
+ * is bounded, and with thousands of unknown keys it holds only per-key errors that name none.
+ */
+function checkUnknownParameters(tool: RegisteredTool, args: Record<string, unknown>): void {
+  const schema = tool.def.input as unknown as Schema;
+  if (schema.additionalProperties !== false) return;
+  const accepted = Object.keys((schema.properties as Schema | undefined) ?? {});
+  const unknown = Object.keys(args).filter((key) => !accepted.includes(key));
+  if (unknown.length === 0) return;
+  const named = unknown.slice(0, NAMED_UNKNOWN).join(', ');
+  const more = unknown.length > NAMED_UNKNOWN ? ` and ${unknown.length - NAMED_UNKNOWN} more` : '';
+  const noun = unknown.length === 1 ? 'parameter' : 'parameters';
+  throw new ToolError(
+    'BAD_ARGUMENT',
+    `Invalid arguments for ${tool.name}: unknown ${noun} ${named}${more}; accepted: ${accepted.length ? accepted.join(', ') : '(none)'}.`,
+    { details: { param: unknown[0], accepted } },
+  );
+}
+
 /** The rules a definition declares between its parameters (exactly one of, at least one of...). */
-function checkRules(tool: RegisteredTool, args: Record<string, unknown>): Record<string, unknown> {
+function checkRules(tool: RegisteredTool, args: Record<string, unknown>, only: (rule: ArgumentRule) => boolean = () => true) {
   for (const rule of tool.def.rules ?? []) {
+    if (!only(rule)) continue;
     const violation = ruleViolation(rule, args);
     if (violation === undefined) continue;
     const accepted = [...ruleParams(rule)];
+    if ('nonEmpty' in rule) {
+      const param = accepted.find((name) => args[name] === '')!;
+      throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${violation}`, { details: { param } });
+    }
     throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${violation}`, { details: { param: accepted[0], accepted } });
   }
   return args;

@@ -23,6 +23,20 @@ describe('eval tools are visible only with their grant', () => {
       await renderer.close();
     }
   });
+
+  it('refuses electron_eval_main with only the renderer grant, on a live app, while the renderer grant works', async () => {
+    await withApp(
+      'troublesome',
+      async (app) => {
+        const refused = await app.call('electron_eval_main', { code: 'globalThis.ranFromAgent = true; return 1;' });
+        expect(refused).toMatchObject({ ok: false, code: 'EVAL_NOT_ALLOWED' });
+        expect(refused.error).toContain('--allow-eval=main');
+        expect((await ok(app, 'electron_eval_renderer', { code: 'return 1 + 1;' })).result).toBe(2);
+        expect((await ok(app, 'electron_get_text', { selector: 'h1' })).text).toBe('Troublesome');
+      },
+      { allowEval: ['renderer'] },
+    );
+  });
 });
 
 describe('eval on the signals app', () => {
@@ -94,7 +108,10 @@ describe('eval on a renderer the app itself hung', () => {
       'troublesome',
       async (app) => {
         // The app's own hang button, pressed from inside the page: electron_click would wait on the hung handler.
-        await ok(app, 'electron_eval_renderer', { code: 'setTimeout(() => document.getElementById("hang").click(), 50); return true;' });
+        await ok(app, 'electron_eval_renderer', { code: 'setTimeout(() => document.getElementById("hang").click(), 0); return true;' });
+        // The handler tells main before it spins: once main has heard it, the page is hung, whatever the load.
+        const HEARD = 'return globalThis.troublesomeFixture.events.includes("hanging");';
+        await expect.poll(async () => (await ok(app, 'electron_eval_main', { code: HEARD })).result, { timeout: 10_000 }).toBe(true);
         const stuck = await app.call('electron_get_text', { selector: 'h1' });
         expect(stuck.code).toBe('RENDERER_UNRESPONSIVE');
         const rescued = await app.call('electron_eval_renderer', { code: 'return 1;', timeoutMs: 1_000 });

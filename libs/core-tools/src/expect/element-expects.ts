@@ -4,7 +4,7 @@ import { ambiguous } from '../shared/classify-failure.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
 import { expectEventually, secretWatch } from './expectation.js';
-import { COMPARISON_RULE, normalizeText, textPredicate } from './text-predicate.js';
+import { COMPARISON_RULE, MATCHER_RULE, normalizeText, textPredicate } from './text-predicate.js';
 
 /** Text compared by expects is read up to this length. */
 const MAX_COMPARED_CHARS = 20_000;
@@ -26,7 +26,7 @@ const expectText = defineElementTool({
     not: Type.Optional(Type.Boolean()),
     timeoutMs: Params.timeoutMs(),
   },
-  rules: [COMPARISON_RULE],
+  rules: [COMPARISON_RULE, MATCHER_RULE],
   detail: {
     notes: `not inverts the comparison. Text is innerText with whitespace collapsed on both sides. ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: PATTERN_EXPECT_ERRORS,
@@ -68,7 +68,7 @@ const expectValue = defineElementTool({
     matches: regexParam(),
     timeoutMs: Params.timeoutMs(),
   },
-  rules: [COMPARISON_RULE],
+  rules: [COMPARISON_RULE, MATCHER_RULE],
   detail: {
     notes: `Compared with the exact value (a multiple select's values joined by ","). ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: [...PATTERN_EXPECT_ERRORS, 'ELEMENT_NOT_EDITABLE'],

@@ -2,7 +2,7 @@ import { Params, ToolError, Type, defineElementTool, defineSessionTool, type Any
 import { probe, probeOne } from '../shared/probe.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { echo, expectEventually, expectationFailed } from './expectation.js';
-import { COMPARISON_RULE, textPredicate } from './text-predicate.js';
+import { COMPARISON_RULE, MATCHER_RULE, textPredicate } from './text-predicate.js';
 
 const POLL_NOTE =
   'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
@@ -56,7 +56,7 @@ const expectUrl = defineSessionTool({
     matches: regexParam(),
     timeoutMs: Params.timeoutMs(),
   },
-  rules: [COMPARISON_RULE],
+  rules: [COMPARISON_RULE, MATCHER_RULE],
   detail: {
     notes: `Compared with the URL of the active window or surface. Returns { url }. ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: ['WINDOW_NOT_FOUND', 'EXPECTATION_FAILED', 'UNSAFE_REGEX'],
@@ -87,7 +87,7 @@ const assertPattern = defineElementTool({
     contains: Type.Optional(Type.String({ maxLength: 2000 })),
     matches: regexParam(),
   },
-  rules: [COMPARISON_RULE],
+  rules: [COMPARISON_RULE, MATCHER_RULE],
   detail: {
     notes: `Compared with the text (whitespace collapsed) or, with attribute, that attribute's exact value. No polling: use the electron_expect_* tools to wait. Failure is EXPECTATION_FAILED with expected and actual. ${REGEX_NOTE}`,
     errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'EXPECTATION_FAILED', 'UNSAFE_REGEX'],

@@ -17,6 +17,8 @@ export interface TextPredicate {
 
 /** The comparison parameters of every text and URL expectation. */
 export const COMPARISON_RULE: ArgumentRule = { exactlyOne: ['equals', 'contains', 'matches'] };
+/** `contains: ""` passes on any text and `matches: ""` on any value; `equals: ""` means empty and stays. */
+export const MATCHER_RULE: ArgumentRule = { nonEmpty: ['contains', 'matches'] };
 
 /** Collapse runs of whitespace and trim, as a reader sees the text. */
 export function normalizeText(text: string): string {

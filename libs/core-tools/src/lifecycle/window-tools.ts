@@ -28,7 +28,7 @@ const switchWindow = defineSessionTool({
     title: Type.Optional(Type.String({ maxLength: 500 })),
     index: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   },
-  rules: [{ exactlyOne: ['id', 'title', 'index'] }],
+  rules: [{ exactlyOne: ['id', 'title', 'index'] }, { nonEmpty: ['id', 'title'] }],
   detail: {
     notes: 'id is like w2; title is exact, or a unique case-insensitive part; index is 0-based, in electron_windows_list order.',
     errors: WINDOW_ERRORS,

@@ -13,6 +13,7 @@ const consoleLogs = defineSessionTool({
     since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },
+  rules: [{ nonEmpty: ['match'] }],
   detail: {
     notes:
       'The session keeps the last 1000 messages (each up to 2000 chars) from every window and the main process. Filters: level is the minimum severity; ' +

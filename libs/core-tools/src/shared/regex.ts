@@ -24,7 +24,7 @@ export const regexParam = () => Type.Optional(Type.String({ maxLength: REGEX_MAX
 /** What the detail resource says about every pattern parameter. */
 export const REGEX_NOTE =
   `Patterns: "/source/flags" (flags among ${REGEX_FLAGS.join(' ')}) or a bare source, at most ${REGEX_MAX_LENGTH} characters; ` +
-  'nested or stacked quantifiers and backreferences are refused with UNSAFE_REGEX.';
+  'nested or stacked quantifiers, repeated alternations like (a|aa)* and backreferences are refused with UNSAFE_REGEX.';
 
 /**
  * Parse and vet a user-supplied regular expression. BAD_ARGUMENT for a malformed pattern or a
@@ -52,6 +52,13 @@ export function parseUserRegex(input: string, param: string): UserRegex {
   if (hasBackreference(source)) {
     throw new ToolError('UNSAFE_REGEX', `${param}: backreferences are not allowed.`, { details: { param } });
   }
+  if (hasRepeatedAlternation(source)) {
+    throw new ToolError(
+      'UNSAFE_REGEX',
+      `${param}: a repeated group with alternatives, like (a|aa)*, can backtrack catastrophically; use a character class ([ab]*) or repeat each alternative on its own.`,
+      { details: { param } },
+    );
+  }
   if (!safeRegex(source, { limit: MAX_QUANTIFIERS })) {
     throw new ToolError(
       'UNSAFE_REGEX',
@@ -67,6 +74,39 @@ export function parseUserRegex(input: string, param: string): UserRegex {
     test: (subject) => matchInWorker(source, flags, subject, param),
     testMany: (subjects) => matchManyInWorker(source, flags, subjects, param),
   };
+}
+
+/**
+ * A group holding a `|` (also in a group inside it) and followed by an unbounded quantifier (`*`, `+`, `{n,}`) or one above 1:
+ * overlapping alternatives then match one text in exponentially many ways, which safe-regex2
+ * (star height only) lets through. Refused whether or not the alternatives overlap: the same rule
+ * for every pattern parameter, with a rewrite that always exists.
+ */
+function hasRepeatedAlternation(source: string): boolean {
+  const groups: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') groups.push(false);
+    else if (c === '|' && groups.length) groups[groups.length - 1] = true;
+    else if (c === ')' && groups.length) {
+      const alternates = groups.pop();
+      if (alternates && isRepeat(source.slice(i + 1))) return true;
+      if (alternates && groups.length) groups[groups.length - 1] = true;
+    }
+  }
+  return false;
+}
+
+/** Whether the text starts with a quantifier that can repeat more than once. */
+function isRepeat(rest: string): boolean {
+  if (rest[0] === '*' || rest[0] === '+') return true;
+  const bounds = /^\{(\d+)(,(\d*))?\}/.exec(rest);
+  if (!bounds) return false;
+  return bounds[2] !== undefined && (bounds[3] === '' || Number(bounds[3]) > 1) ? true : Number(bounds[1]) > 1;
 }
 
 /** `\1`..`\9` or `\k<name>` outside a character class. */

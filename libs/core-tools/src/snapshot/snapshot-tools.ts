@@ -43,7 +43,7 @@ const find = defineSessionTool({
     text: Type.Optional(Type.String({ maxLength: 200 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
-  rules: [{ atLeastOne: ['role', 'name', 'text'] }],
+  rules: [{ atLeastOne: ['role', 'name', 'text'] }, { nonEmpty: ['role', 'name', 'text'] }],
   detail: {
     notes:
       'Searches a fresh snapshot of the active surface (visible elements only). role is an ARIA role (button, textbox, link, checkbox...); ' +

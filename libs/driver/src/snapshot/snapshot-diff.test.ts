@@ -38,6 +38,19 @@ describe('diffSnapshots', () => {
     ]);
   });
 
+  it('shows an element moved to another parent, though its line differs only by indentation', () => {
+    // listitem e5 leaves the list and becomes a sibling of it: same text, one level up.
+    const after = before.replace('    - listitem [ref=e5]: two', '  - listitem [ref=e5]: two');
+    const diff = diffSnapshots(before, after);
+    expect(diff).toMatchObject({ added: 1, removed: 1 });
+    expect(diff.text.split('\n')).toEqual([
+      '  - generic [ref=e1]:',
+      '    - list [ref=e3]:',
+      '-     - listitem [ref=e5]: two',
+      '+   - listitem [ref=e5]: two',
+    ]);
+  });
+
   it('keeps a removed subtree together', () => {
     const after = ['- generic [ref=e1]:', '  - heading "Todos" [level=1] [ref=e2]', '  - button "Add" [ref=e6]'].join('\n');
     const diff = diffSnapshots(before, after);

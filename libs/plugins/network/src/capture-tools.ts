@@ -26,6 +26,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
       maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_536 })),
       bodyTypes: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
     },
+    rules: [{ nonEmpty: ['url'] }],
     detail: {
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
@@ -49,7 +50,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
           redacted: settings.redacted,
         },
         settings.maxEvents,
-        (request) => state.stubs.answered.has(request),
+        (request) => ({ stubbed: state.stubs.answered.has(request), skipped: state.stubs.skipped.get(request) }),
       );
       return { capturing: true, url: args.url ?? '**', methods: args.methods ?? 'all' };
     },
@@ -68,7 +69,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     detail: {
       notes:
         'Pass the returned `cursor` to get only newer events (default 1: from the oldest kept); `limit` events at most (default 50, max 200). `timeoutMs` waits for a first event at the cursor (default 0). ' +
-        'Each event: { seq, time, method, url, type, status?, failure?, ms?, reqBytes?, resBytes?, contentType?, stubbed?, requestHeaders?, responseHeaders?, requestBody?, responseBody?, bodyTruncated? }. ' +
+        'Each event: { seq, time, method, url, type, status?, failure?, ms?, reqBytes?, resBytes?, contentType?, stubbed?, stubSkipped?, requestHeaders?, responseHeaders?, requestBody?, responseBody?, bodyTruncated? }. ' +
         'Also: more (another page waits), missed (events lost to overflow before this read), overflow (total dropped; plugin config `maxEvents`, default 500), inFlight (requests not ended yet), capturing. ' +
         'Events stay readable after network_stop until the next network_capture or the session ends.',
       errors: ['network.NOT_CAPTURING'],

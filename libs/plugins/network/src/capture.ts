@@ -36,7 +36,7 @@ export class Capture {
     const startedAt = this.started.get(request);
     if (startedAt === undefined) return;
     this.started.delete(request);
-    const job = describeRequest(request, startedAt, this.options, this.isStubbed(request))
+    const job = describeRequest(request, startedAt, this.options, this.stubOf(request))
       .then((event) => this.ring.push(event))
       .catch(() => undefined)
       .finally(() => this.describing.delete(job));
@@ -48,7 +48,7 @@ export class Capture {
     readonly filter: CaptureFilter,
     private readonly options: RecordOptions,
     capacity: number,
-    private readonly isStubbed: (request: Request) => boolean,
+    private readonly stubOf: (request: Request) => { stubbed: boolean; skipped?: string },
   ) {
     this.ring = new EventRing(capacity);
     this.matchesUrl = urlMatcher(filter.url);

@@ -14,7 +14,8 @@ const configSchema = Type.Object(
 
 /**
  * The network plugin: capture and stub the requests of a session's windows through Playwright's
- * browser-context APIs from the server side. Nothing runs in the app, so no tool is eval-gated.
+ * browser-context APIs from the server side. Nothing runs in the app, so no tool is eval-gated;
+ * what a stub may answer without the renderer grant is decided per request (stub-policy.ts).
  * `sessions` is a parameter only so that tests can check nothing is left in it.
  */
 export function createNetworkPlugin(sessions = new NetworkSessions()) {

@@ -19,6 +19,8 @@ export interface NetworkEvent {
   resBytes?: number;
   contentType?: string;
   stubbed?: true;
+  /** A stub matched but let the request through (the page would execute the body): why, and the flag. */
+  stubSkipped?: string;
   requestHeaders?: ReportedHeaders;
   responseHeaders?: ReportedHeaders;
   requestBody?: string;
@@ -56,7 +58,7 @@ export async function describeRequest(
   request: Request,
   startedAt: number,
   options: RecordOptions,
-  stubbed: boolean,
+  stub: { stubbed: boolean; skipped?: string },
 ): Promise<Omit<NetworkEvent, 'seq'>> {
   const url = request.url();
   const event: Omit<NetworkEvent, 'seq'> = {
@@ -65,7 +67,8 @@ export async function describeRequest(
     url: url.length > MAX_URL ? `${url.slice(0, MAX_URL)}…` : url,
     type: request.resourceType(),
   };
-  if (stubbed) event.stubbed = true;
+  if (stub.stubbed) event.stubbed = true;
+  if (stub.skipped) event.stubSkipped = stub.skipped;
   const failure = request.failure();
   if (failure) event.failure = failure.errorText;
   const response = failure ? null : await request.response().catch(() => null);

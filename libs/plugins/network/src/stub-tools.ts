@@ -1,5 +1,17 @@
 import { defineSessionTool, ToolError, Type } from '@stagewright/sdk';
 import type { NetworkSessions } from './session-state.js';
+import { declaredContentTypes, INERT_RESOURCE_TYPES, isExecutableContentType, RENDERER_FLAG } from './stub-policy.js';
+import type { StubReport } from './stubs.js';
+
+const INERT_LIST = [...INERT_RESOURCE_TYPES].join(', ');
+/** Returned with every stub made without the renderer grant, so the agent knows what it will not answer. */
+const ANSWERS_ONLY = `Without ${RENDERER_FLAG} this stub answers only ${INERT_LIST} requests; documents, scripts, workers and other requests the page executes go to the network.`;
+
+/** What unstub says of removed stubs that let requests through. */
+function skippedOf(reports: StubReport[]) {
+  const skipped = reports.filter((entry) => entry.skipped).map(({ id, skipped }) => ({ id, ...skipped }));
+  return skipped.length ? { skipped } : {};
+}
 
 /** Playwright's network error codes, the values route.abort accepts. */
 export const ABORT_CODES = [
@@ -41,9 +53,10 @@ export function stubTools(sessions: NetworkSessions) {
       notes:
         '`url` as in network_capture (glob, or substring without `*`); `method` limits it to one HTTP method (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
         'Adds access-control-allow-origin: * unless `headers` set it, and answers CORS preflights for its URL, so stubbed cross-origin URLs are readable by the page. ' +
-        '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId }.',
+        '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId, note? }. ' +
+        `Without ${RENDERER_FLAG} a stub answers only requests whose body the page does not execute (resource types ${INERT_LIST}); the others (document, script, workers, other) pass through to the network unless the stub aborts and are counted as skipped (network_unstub, network_read \`stubSkipped\`), and an executable content type (HTML, XHTML, SVG/XML, JavaScript, wasm) is refused with EVAL_NOT_ALLOWED.`,
       values: { abort: ABORT_CODES },
-      errors: ['BAD_ARGUMENT'],
+      errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED'],
       example: { url: 'https://api.example.com/status', body: '{"message":"stubbed"}', times: 1 },
     },
     handle: async (args, ctx) => {
@@ -51,8 +64,19 @@ export function stubTools(sessions: NetworkSessions) {
         throw new ToolError('BAD_ARGUMENT', `abort must be one of ${ABORT_CODES.join(', ')}; got "${args.abort}".`);
       }
       const { sessionId: _sessionId, ...spec } = args as typeof args & { sessionId?: string };
-      const stubId = await sessions.stateOf(ctx.session).stubs.add(spec);
-      return { stubId };
+      const mayExecute = ctx.config.allowEval.includes('renderer');
+      const executable = declaredContentTypes(spec).find(isExecutableContentType);
+      if (!mayExecute && executable !== undefined) {
+        throw new ToolError(
+          'EVAL_NOT_ALLOWED',
+          `A stub answering with content type "${executable}" hands the page code to run; that needs ${RENDERER_FLAG}.`,
+          {
+            hint: `Restart the server with ${RENDERER_FLAG}, or stub with a data content type (application/json, text/plain).`,
+          },
+        );
+      }
+      const stubId = await sessions.stateOf(ctx.session).stubs.add(spec, mayExecute);
+      return mayExecute ? { stubId } : { stubId, note: ANSWERS_ONLY };
     },
   });
 
@@ -64,16 +88,21 @@ export function stubTools(sessions: NetworkSessions) {
     input: { stubId: Type.Optional(Type.String({ maxLength: 32 })) },
     detail: {
       notes:
-        'Without `stubId` removes every stub of the session. Returns { removed, remaining } (remaining: [{ id, url, method?, hits, times? }]).',
+        'Without `stubId` removes every stub of the session. Returns { removed, remaining, skipped? } (remaining: [{ id, url, method?, hits, times?, skipped? }]; ' +
+        `skipped: [{ id, count, types, reason }] for removed stubs that let requests through because the page would execute them, which ${RENDERER_FLAG} opens).`,
       errors: ['network.STUB_NOT_FOUND'],
     },
     handle: async (args, ctx) => {
       const stubs = sessions.stateOf(ctx.session).stubs;
-      if (args.stubId === undefined) return { removed: await stubs.clear(), remaining: [] };
-      if (!(await stubs.remove(args.stubId))) {
+      if (args.stubId === undefined) {
+        const removed = await stubs.clear();
+        return { removed: removed.length, remaining: [], ...skippedOf(removed) };
+      }
+      const removed = await stubs.remove(args.stubId);
+      if (!removed) {
         throw new ToolError('network.STUB_NOT_FOUND', `No stub "${args.stubId}" in this session.`, { details: { stubs: stubs.list() } });
       }
-      return { removed: 1, remaining: stubs.list() };
+      return { removed: 1, remaining: stubs.list(), ...skippedOf([removed]) };
     },
   });
 

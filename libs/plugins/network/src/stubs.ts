@@ -1,4 +1,5 @@
 import type { BrowserContext, Request, Route } from 'playwright-core';
+import { INERT_RESOURCE_TYPES, skipReason } from './stub-policy.js';
 import { methodMatcher, urlMatcher } from './url-match.js';
 
 export interface StubSpec {
@@ -15,10 +16,23 @@ export interface StubSpec {
   times?: number;
 }
 
+/** What network_unstub reports of a stub: skipped counts the requests it let through (stub-policy.ts). */
+export interface StubReport {
+  id: string;
+  url: string;
+  method?: string;
+  hits: number;
+  times?: number;
+  skipped?: { count: number; types: string[]; reason: string };
+}
+
 interface ActiveStub {
   id: string;
   spec: StubSpec;
+  /** The operator granted renderer eval: this stub may answer every resource type. */
+  mayExecute: boolean;
   hits: number;
+  skipped: Map<string, number>;
   matches: (url: URL) => boolean;
   matchesMethod: (method: string) => boolean;
   handler: (route: Route, request: Request) => Promise<unknown>;
@@ -59,6 +73,8 @@ export class StubSet {
   private nextId = 1;
   /** Requests a stub answered or aborted, so capture can mark them. */
   readonly answered = new WeakSet<Request>();
+  /** Requests a stub matched but let through (stub-policy.ts), with the reason, so capture can say so. */
+  readonly skipped = new WeakMap<Request, string>();
 
   constructor(private readonly context: BrowserContext) {}
 
@@ -66,17 +82,20 @@ export class StubSet {
     return this.stubs.size;
   }
 
-  list(): { id: string; url: string; method?: string; hits: number; times?: number }[] {
-    return [...this.stubs.values()].map(({ id, spec, hits }) => ({ id, url: spec.url, method: spec.method, hits, times: spec.times }));
+  list(): StubReport[] {
+    return [...this.stubs.values()].map(report);
   }
 
-  async add(spec: StubSpec): Promise<string> {
+  /** `mayExecute`: the server grants renderer eval, so the stub may answer documents and scripts too. */
+  async add(spec: StubSpec, mayExecute: boolean): Promise<string> {
     const id = `stub${this.nextId++}`;
     const matchesUrl = urlMatcher(spec.url);
     const stub: ActiveStub = {
       id,
       spec,
+      mayExecute,
       hits: 0,
+      skipped: new Map(),
       matches: (url) => matchesUrl(url.href),
       matchesMethod: methodMatcher(spec.method ? [spec.method] : undefined),
       // A route whose page closed meanwhile rejects; that request needs no answer any more.
@@ -94,6 +113,13 @@ export class StubSet {
       return route.fulfill({ status: 204, headers: PREFLIGHT_HEADERS });
     }
     if (!matchesMethod(request.method())) return route.fallback();
+    const type = request.resourceType();
+    // An abort hands the page no body, so it may fail any kind of request.
+    if (!stub.mayExecute && !spec.abort && !INERT_RESOURCE_TYPES.has(type)) {
+      stub.skipped.set(type, (stub.skipped.get(type) ?? 0) + 1);
+      this.skipped.set(request, `${id} let it through: ${skipReason(type)}`);
+      return route.fallback();
+    }
     stub.hits++;
     // Not awaited: unrouting from inside the route's own handler must not wait on that handler.
     if (spec.times !== undefined && stub.hits >= spec.times) void this.remove(id);
@@ -109,18 +135,30 @@ export class StubSet {
     });
   }
 
-  /** Remove one stub; false when no stub has that id. */
-  async remove(id: string): Promise<boolean> {
+  /** Remove one stub; its last report, or undefined when no stub has that id. */
+  async remove(id: string): Promise<StubReport | undefined> {
     const stub = this.stubs.get(id);
-    if (!stub) return false;
+    if (!stub) return undefined;
     this.stubs.delete(id);
     await this.context.unroute(stub.matches, stub.handler).catch(() => undefined);
-    return true;
+    return report(stub);
   }
 
-  async clear(): Promise<number> {
-    const ids = [...this.stubs.keys()];
-    for (const id of ids) await this.remove(id);
-    return ids.length;
+  /** Remove every stub; the reports of those removed. */
+  async clear(): Promise<StubReport[]> {
+    const removed: StubReport[] = [];
+    for (const id of [...this.stubs.keys()]) {
+      const last = await this.remove(id);
+      if (last) removed.push(last);
+    }
+    return removed;
   }
+}
+
+function report({ id, spec, hits, skipped }: ActiveStub): StubReport {
+  const entry: StubReport = { id, url: spec.url, method: spec.method, hits, times: spec.times };
+  if (skipped.size === 0) return entry;
+  const types = [...skipped.keys()];
+  const count = [...skipped.values()].reduce((sum, n) => sum + n, 0);
+  return { ...entry, skipped: { count, types, reason: skipReason(types.join('/')) } };
 }

@@ -24,6 +24,23 @@ describe('urlMatcher', () => {
     expect(urlMatcher('http://h/a.b?c=*')('http://h/a.b?c=1')).toBe(true);
     expect(urlMatcher('http://h/a.b?c=*')('http://h/aXb?c=1')).toBe(false);
   });
+
+  it('anchors globs at both ends, and * never crosses a slash, also next to **', () => {
+    expect(urlMatcher('http://h/*')('x http://h/a')).toBe(false);
+    expect(urlMatcher('http://h/*')('http://h/a/')).toBe(false);
+    expect(urlMatcher('**/a/***')('http://h/a/b/c')).toBe(true);
+    expect(urlMatcher('*//h/*')('http://h/x')).toBe(true);
+    expect(urlMatcher('*')('http://h/x')).toBe(false);
+    expect(urlMatcher('**')('')).toBe(true);
+  });
+
+  it('matches a wildcard-heavy pattern against a long URL at once (no backtracking)', () => {
+    const pattern = `${'**a'.repeat(300)}**b`;
+    const url = `http://h/${'a'.repeat(1900)}`;
+    expect(urlMatcher(pattern)(url)).toBe(false);
+    expect(urlMatcher(pattern)(`${url}b`)).toBe(true);
+    expect(urlMatcher(`${'*a'.repeat(300)}*b`)(url)).toBe(false);
+  });
 });
 
 describe('methodMatcher', () => {

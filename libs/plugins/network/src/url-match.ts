@@ -6,19 +6,63 @@
  */
 export type UrlMatcher = (url: string) => boolean;
 
-function escapeLiteral(text: string): string {
-  return text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
+type Token = { literal: string } | 'star' | 'globstar';
+
+function tokenize(pattern: string): Token[] {
+  const tokens: Token[] = [];
+  for (let i = 0; i < pattern.length; ) {
+    if (pattern.startsWith('**', i)) {
+      tokens.push('globstar');
+      i += 2;
+    } else if (pattern[i] === '*') {
+      tokens.push('star');
+      i += 1;
+    } else {
+      const next = pattern.indexOf('*', i);
+      const end = next === -1 ? pattern.length : next;
+      tokens.push({ literal: pattern.slice(i, end) });
+      i = end;
+    }
+  }
+  return tokens;
+}
+
+/**
+ * Glob match without a regular expression: the set of URL positions the pattern so far can end
+ * at, advanced token by token. Time is bounded by tokens x URL length x literal length, whatever
+ * the pattern (a translated regex such as `^.*a.*a.*a…$` backtracks polynomially in the number of
+ * wildcards, and a stub's pattern is tested against every request of the app).
+ */
+function globMatches(tokens: readonly Token[], url: string): boolean {
+  let reach = new Uint8Array(url.length + 1);
+  reach[0] = 1;
+  for (const token of tokens) {
+    const next = new Uint8Array(url.length + 1);
+    if (token === 'globstar') {
+      const first = reach.indexOf(1);
+      if (first !== -1) next.fill(1, first);
+    } else if (token === 'star') {
+      let open = false;
+      for (let q = 0; q <= url.length; q++) {
+        if (reach[q]) open = true;
+        if (open) next[q] = 1;
+        if (url[q] === '/') open = false;
+      }
+    } else {
+      for (let p = 0; p + token.literal.length <= url.length; p++) {
+        if (reach[p] && url.startsWith(token.literal, p)) next[p + token.literal.length] = 1;
+      }
+    }
+    reach = next;
+  }
+  return reach[url.length] === 1;
 }
 
 export function urlMatcher(pattern: string | undefined): UrlMatcher {
   if (!pattern) return () => true;
   if (!pattern.includes('*')) return (url) => url.includes(pattern);
-  const source = pattern
-    .split('**')
-    .map((part) => part.split('*').map(escapeLiteral).join('[^/]*'))
-    .join('.*');
-  const regex = new RegExp(`^${source}$`);
-  return (url) => regex.test(url);
+  const tokens = tokenize(pattern);
+  return (url) => globMatches(tokens, url);
 }
 
 /** Methods compared upper-case; an empty or missing list accepts every method. */

@@ -27,6 +27,7 @@ const list = defineSessionTool({
     url: Type.Optional(Type.String({ description: 'Only cookies sent to this URL', maxLength: 2000 })),
     values: Type.Optional(Type.Boolean({ description: 'Include values' })),
   },
+  rules: [{ nonEmpty: ['url'] }],
   detail: {
     notes:
       `Reads the session's cookie jar from the server side (no script runs in the app). Returns { cookies, total }: at most ${MAX_COOKIES} cookies ` +
@@ -58,7 +59,7 @@ const set = defineSessionTool({
     secure: Type.Optional(Type.Boolean()),
     sameSite: Type.Optional(Type.Enum(SAME_SITE)),
   },
-  rules: [{ atMostOne: ['url', 'domain'] }, { atMostOne: ['url', 'path'] }],
+  rules: [{ atMostOne: ['url', 'domain'] }, { atMostOne: ['url', 'path'] }, { nonEmpty: ['url', 'domain', 'path'] }],
   detail: {
     notes:
       'name and value as in a Set-Cookie header; httpOnly and secure set those flags. Without url or domain the cookie belongs to the active window\'s URL. domain (".example.com" includes subdomains) goes with path (default "/"); a path alone scopes it to the page\'s host. ' +
@@ -129,6 +130,7 @@ const clear = defineSessionTool({
     domain: Type.Optional(Type.String({ maxLength: 253 })),
     path: Type.Optional(Type.String({ maxLength: 1000 })),
   },
+  rules: [{ nonEmpty: ['name', 'domain', 'path'] }],
   detail: {
     notes: 'Deletes every cookie whose name, domain and path equal those given (all cookies when none is). Returns { removed, remaining }.',
     example: { name: 'theme' },

@@ -1,12 +1,38 @@
 // Option handling decides whether a run may rewrite the committed baseline: a silent update
 // without a stored reason would defeat the review the gate exists for.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { normaliseOptions } = require('./options.js') as typeof import('./options.js');
+const { DEFAULT_LIMITS } = require('./compare.js') as typeof import('./compare.js');
 
 const ROOT = '/repo';
+
+describe('the limits', () => {
+  // Nx fills in the schema's defaults before the executor runs, so they, not DEFAULT_LIMITS, are
+  // what CI applies: a default drifting from the ADR's numbers would loosen the gate unnoticed.
+  const WORKSPACE = resolve(import.meta.dirname, '../../../../../..');
+  const schema = JSON.parse(readFileSync(resolve(import.meta.dirname, '../schema.json'), 'utf8')) as {
+    properties: Record<string, { default?: unknown }>;
+  };
+
+  it('are the ADR figures in code: +3% growth, 200 BPE per tool, 160 on average (ADR-021, ADR-0050)', () => {
+    expect(DEFAULT_LIMITS).toEqual({ maxGrowthPercent: 3, maxToolBpe: 200, maxAverageBpe: 160 });
+  });
+
+  it("are the executor schema's defaults, limit by limit", () => {
+    for (const [name, limit] of Object.entries(DEFAULT_LIMITS)) expect(schema.properties[name]?.default, name).toBe(limit);
+  });
+
+  it('are not overridden by the workspace target CI runs', () => {
+    const project = JSON.parse(readFileSync(resolve(WORKSPACE, 'benchmarks/bench/project.json'), 'utf8'));
+    const options = project.targets['manifest-check'].options ?? {};
+    for (const name of Object.keys(DEFAULT_LIMITS)) expect(options[name], name).toBeUndefined();
+  });
+});
 
 describe('normaliseOptions', () => {
   it('resolves the defaults against the workspace root in check mode', () => {
