@@ -46,13 +46,32 @@ describe('user regular expressions', () => {
 
   it('refuses nested quantifiers, quantifier floods and backreferences as UNSAFE_REGEX', () => {
     const repeatedAlternations = ['^(a|aa)*$', '(a|a)+', '/(x|xy){2,}z/', '(?:ab|a){1,50}', '((a|b)c)*', '(a|[|]a)*'];
-    for (const input of ['(a+)+$', '^(\\w+\\s?)*$', '(x+x+)+y', '/(\\s*,\\s*)*$/', '(a)\\1', '(?<q>a)\\k<q>', 'a*'.repeat(11), ...repeatedAlternations]) {
+    for (const input of [
+      '(a+)+$',
+      '^(\\w+\\s?)*$',
+      '(x+x+)+y',
+      '/(\\s*,\\s*)*$/',
+      '(a)\\1',
+      '(?<q>a)\\k<q>',
+      'a*'.repeat(11),
+      ...repeatedAlternations,
+    ]) {
       expect(
         codeOf(() => parseUserRegex(input, 'matches')),
         input,
       ).toBe('UNSAFE_REGEX');
     }
-    for (const input of ['[a-z]+@[a-z]+\\.com', 'foo.*bar', '[\\1]', '^Total: \\d+$', '(saved|loaded) \\d+', '(a|b)?c', '(a|b){1}', '[(|)]+', '\\(a|b\\)+']) {
+    for (const input of [
+      '[a-z]+@[a-z]+\\.com',
+      'foo.*bar',
+      '[\\1]',
+      '^Total: \\d+$',
+      '(saved|loaded) \\d+',
+      '(a|b)?c',
+      '(a|b){1}',
+      '[(|)]+',
+      '\\(a|b\\)+',
+    ]) {
       expect(
         codeOf(() => parseUserRegex(input, 'matches')),
         input,
