@@ -24,6 +24,7 @@ export const CORE_ERROR_MEANINGS: Readonly<Record<string, string>> = {
   NOT_SUPPORTED: 'This session (launch, attach or inject) cannot do that.',
   MAIN_PROCESS_UNAVAILABLE: 'The session has no connection to the main process.',
   PATH_OUTSIDE_ROOT: 'A path resolves outside --app-root or the screenshot folder.',
+  UNSAFE_FOLDER: 'An output folder is a symbolic link, not a directory, or owned by another user; nothing was written.',
   ENV_NOT_ALLOWED: 'The env would change how the runtime starts.',
   WINDOW_NOT_FOUND: 'No window matches that id, title or index.',
   SURFACE_NOT_FOUND: 'No frame or surface matches that id.',

@@ -13,6 +13,7 @@ export * from './plugin.js';
 export * from './tokens.js';
 export * from './aria-snapshot.js';
 export * from './result.js';
+export * from './private-files.js';
 
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';
