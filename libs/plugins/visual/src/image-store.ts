@@ -1,4 +1,4 @@
-import { lstat, open, readFile, unlink } from 'node:fs/promises';
+import { lstat, open, readFile, realpath, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { privateFolder, ToolError, writeFileSafely } from '@stagewright/sdk';
 
