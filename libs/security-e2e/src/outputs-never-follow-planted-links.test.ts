@@ -6,7 +6,18 @@
 // dangling symlink at the final name. The thing the link points at stays untouched and the answer
 // is the writer's stable refusal. The default folders are tried too (per-user, mode 0700).
 import { spawnSync } from 'node:child_process';
-import { chownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
@@ -90,9 +101,21 @@ const visualConn = async (baselineDir: string, artifactDir: string) => {
 
 const promoteTrace = () => {
   const file = join(fresh(), 'run.trace.jsonl');
-  const call = { type: 'call', seq: 1, tool: 'electron_launch', args: { main: '/app' }, ok: true, envelope: { ok: true }, images: 0, ms: 1 };
+  const call = {
+    type: 'call',
+    seq: 1,
+    tool: 'electron_launch',
+    args: { main: '/app' },
+    ok: true,
+    envelope: { ok: true },
+    images: 0,
+    ms: 1,
+  };
   const header = { type: 'header', format: 'stagewright-trace', version: 1, name: 'run', startedAt: '2026-01-01T00:00:00Z' };
-  writeFileSync(file, `${JSON.stringify(header)}\n${JSON.stringify(call)}\n${JSON.stringify({ ...call, seq: 2, tool: 'electron_click' })}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(header)}\n${JSON.stringify(call)}\n${JSON.stringify({ ...call, seq: 2, tool: 'electron_click' })}\n`,
+  );
   return file;
 };
 
