@@ -131,7 +131,7 @@ describe('plugin loading', () => {
     [
       'an incompatible sdkRange',
       () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^0.1.0' }] }),
-      /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.1\.0/,
+      /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.2\.0/,
     ],
     [
       'an sdkRange that is not a range',
