@@ -26,6 +26,7 @@ export const CORE_ERROR_MEANINGS: Readonly<Record<string, string>> = {
   NOT_SUPPORTED: 'This session (launch, attach or inject) cannot do that.',
   MAIN_PROCESS_UNAVAILABLE: 'The session has no connection to the main process.',
   PATH_OUTSIDE_ROOT: 'A path resolves outside --app-root or the screenshot folder.',
+  UNSAFE_FOLDER: 'An output folder is a symbolic link, not a directory, or owned by another user; nothing was written.',
   ENV_NOT_ALLOWED: 'An env name is outside the launch allowlist and not opened by the operator, or changes how the runtime starts.',
   LAUNCH_ARG_NOT_ALLOWED:
     'A launch argument is outside the allowlist and not opened by the operator, or would pause the app; nothing was started.',

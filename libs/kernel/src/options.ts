@@ -1,8 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
-import { SDK_VERSION, type AnyToolDefinition, type EvalTarget, type ServerConfig } from '@stagewright/sdk';
+import { SDK_VERSION, defaultOutputDir, type AnyToolDefinition, type EvalTarget, type ServerConfig } from '@stagewright/sdk';
 import { normalizeAllowEval } from './eval-policy.js';
 import type { PluginSpec } from './plugin-import.js';
 import { DEFAULT_PROFILE, PROFILE_NAMES, isProfileName, type ProfileName } from './profiles.js';
@@ -87,7 +86,7 @@ export function resolveServerConfig(options: CreateServerOptions): { config: Ser
     toolProfile: profile,
     allowEval: Object.freeze(allowEval),
     operationTimeoutMs: operationTimeout(options.operationTimeoutMs),
-    screenshotDir: resolve(cwd, options.screenshotDir ?? join(tmpdir(), 'stagewright-screenshots')),
+    screenshotDir: resolve(cwd, options.screenshotDir ?? defaultOutputDir('screenshots')),
     appRoot: appRootOf(options.appRoot, cwd),
     serverVersion: options.version ?? SDK_VERSION,
   });

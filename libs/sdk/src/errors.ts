@@ -47,6 +47,10 @@ export const CORE_ERROR_CODES = {
   NOT_SUPPORTED: { retryable: false, hint: 'This session cannot do that; see capabilities in electron_info.' },
   MAIN_PROCESS_UNAVAILABLE: { retryable: false, hint: 'Attach with inspectPort or use electron_inject to reach the main process.' },
   PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Use a path inside the configured --app-root / --screenshot-dir.' },
+  UNSAFE_FOLDER: {
+    retryable: false,
+    hint: 'The output folder is a symlink or belongs to another user: remove it, or configure a folder of your own (--screenshot-dir, the plugin config dir).',
+  },
   ENV_NOT_ALLOWED: {
     retryable: false,
     hint: 'Remove the env key named in the error, or ask the operator to open it with --allow-env <NAME> (never ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).',

@@ -15,6 +15,7 @@ export * from './aria-snapshot.js';
 export * from './result.js';
 export * from './credentials.js';
 export * from './secret-fields.js';
+export * from './private-files.js';
 
 /** SDK version; plugins declare a compatible `sdkRange`. */
 export const SDK_VERSION = '0.1.0';

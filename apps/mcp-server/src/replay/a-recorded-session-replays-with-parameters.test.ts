@@ -20,7 +20,12 @@ describe('trace → view → promote → replay on the bench app', () => {
   const spec = join(dir, 'greet.replay.json');
 
   beforeAll(async () => {
-    const mcp = await connectInMemory({ plugins: ['trace'], pluginConfigs: { trace: { dir } } });
+    const mcp = await connectInMemory({
+      plugins: ['trace'],
+      pluginConfigs: { trace: { dir } },
+      // The viewer inlines screenshots only from under the trace's folder.
+      screenshotDir: join(dir, 'shots'),
+    });
     try {
       traceFile = (await mcp.call('trace_start', { name: 'greet' })).file as string;
       expect(await mcp.call('electron_launch', { main: fixturePath('bench') })).toMatchObject({ ok: true });

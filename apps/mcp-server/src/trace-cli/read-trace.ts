@@ -49,33 +49,93 @@ export class TraceUnreadable extends Error {
   override name = 'TraceUnreadable';
 }
 
+type Json = Record<string, unknown>;
+const record = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+/** Strings stay strings; anything else (a crafted trace) becomes its JSON text, never markup or a number. */
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : (JSON.stringify(v) ?? ''));
+const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(text) : []);
+
+/**
+ * Each line in the shape its type promises, whatever the file says: a trace is data from the
+ * app and the agent, and readers (the HTML page, promotion) must not meet a non-numeric `seq`.
+ */
+function callLine(l: Json): TraceCallLine {
+  return {
+    type: 'call',
+    seq: Number.isSafeInteger(l.seq) ? (l.seq as number) : 0,
+    tool: text(l.tool),
+    args: record(l.args),
+    ok: l.ok === true,
+    ...(l.code === undefined ? {} : { code: text(l.code) }),
+    envelope: record(l.envelope),
+    images: count(l.images),
+    startedAt: text(l.startedAt),
+    ms: count(l.ms),
+    ...(l.redacted === undefined ? {} : { redacted: strings(l.redacted) }),
+  };
+}
+
+function headerLine(l: Json): TraceHeaderLine {
+  const server = record(l.server);
+  return {
+    type: 'header',
+    format: text(l.format),
+    version: l.version as number,
+    name: text(l.name),
+    startedAt: text(l.startedAt),
+    server: { version: text(server.version), profile: text(server.profile), allowEval: strings(server.allowEval) },
+    playwright: l.playwright === true,
+  };
+}
+
+function footerLine(l: Json): TraceFooterLine {
+  return {
+    type: 'footer',
+    endedAt: text(l.endedAt),
+    records: count(l.records),
+    overflow: count(l.overflow),
+    stoppedBy: text(l.stoppedBy),
+    ...(Array.isArray(l.playwright)
+      ? {
+          playwright: l.playwright.map(record).map((p) => ({
+            sessionId: text(p.sessionId),
+            ...(p.file === undefined ? {} : { file: text(p.file) }),
+            ...(p.error === undefined ? {} : { error: text(p.error) }),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** Read a JSONL trace, whole or cut short; only a missing or foreign header makes it unreadable. */
 export function readTrace(file: string): ParsedTrace {
-  let text: string;
+  let content: string;
   try {
-    text = readFileSync(file, 'utf8');
+    content = readFileSync(file, 'utf8');
   } catch (error) {
     throw new TraceUnreadable(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  const lines: Record<string, unknown>[] = [];
+  const lines: Json[] = [];
   let unreadable = 0;
-  for (const line of text.split('\n').filter((l) => l.trim())) {
+  for (const line of content.split('\n').filter((l) => l.trim())) {
     try {
-      lines.push(JSON.parse(line));
+      lines.push(record(JSON.parse(line)));
     } catch {
       unreadable++;
     }
   }
-  const header = lines[0] as unknown as TraceHeaderLine | undefined;
-  if (header?.type !== 'header' || header.format !== 'stagewright-trace')
+  const first = lines[0];
+  if (first?.type !== 'header' || first.format !== 'stagewright-trace')
     throw new TraceUnreadable(`${file}: not a Stagewright trace (its first line is not a stagewright-trace header)`);
-  if (header.version !== 1)
-    throw new TraceUnreadable(`${file}: trace format version ${header.version} is not supported (this reader knows 1)`);
+  if (first.version !== 1)
+    throw new TraceUnreadable(`${file}: trace format version ${text(first.version)} is not supported (this reader knows 1)`);
+  const footer = lines.find((l) => l.type === 'footer');
   return {
     file,
-    header,
-    calls: lines.filter((l) => l.type === 'call') as unknown as TraceCallLine[],
-    footer: lines.find((l) => l.type === 'footer') as unknown as TraceFooterLine | undefined,
+    header: headerLine(first),
+    calls: lines.filter((l) => l.type === 'call').map(callLine),
+    ...(footer ? { footer: footerLine(footer) } : {}),
     unreadable,
   };
 }

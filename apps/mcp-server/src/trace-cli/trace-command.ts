@@ -1,5 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { writeFileSafely } from '@stagewright/sdk';
 import { promote, PromoteError, type ParamChoice } from './promote.js';
 import { readTrace, TraceUnreadable } from './read-trace.js';
 import { traceHtml } from './view-html.js';
@@ -13,10 +15,22 @@ export const TRACE_USAGE = `Usage:
       (default: every successful call after the launch), --param makes the value at that JSON
       Pointer of call <seq> (and every equal argument) a parameter, redacted values become secret
       parameters, read calls add checkpoints. Review the spec, then run: stagewright replay <spec>.
-Exit codes: 0 done, 2 unreadable trace or impossible promotion, 64 usage.
+Exit codes: 0 done, 2 unreadable trace, impossible promotion or refused output (a link), 64 usage.
 `;
 
 class Usage extends Error {}
+class OutputRefused extends Error {}
+
+/**
+ * Writes an output page or spec through a temporary file renamed over the name, so a link planted
+ * at the name (e.g. next to a trace in a shared folder) is never written through: refused instead.
+ */
+async function writeOutput(target: string, text: string): Promise<void> {
+  const present = await lstat(target).catch(() => undefined);
+  if (present?.isSymbolicLink()) throw new OutputRefused(`${target} is a symbolic link; nothing was written: remove it or pass another -o`);
+  if (present && !present.isFile()) throw new OutputRefused(`${target} is not a file; nothing was written: pass another -o`);
+  await writeFileSafely(target, text, false);
+}
 
 function seqList(value: string): number[] {
   return value.split(',').flatMap((part) => {
@@ -76,7 +90,7 @@ export async function traceCommand(
     if (files.length !== 1) throw new Usage(`trace ${verb}: expected one trace file`);
     if (verb === 'view') {
       const target = resolve(out ?? `${files[0].replace(/(\.trace)?\.jsonl$/, '')}.html`);
-      writeFileSync(target, traceHtml(readTrace(files[0])));
+      await writeOutput(target, traceHtml(readTrace(files[0])));
       io.stderr(`trace view: wrote ${target}\n`);
       return 0;
     }
@@ -84,7 +98,7 @@ export async function traceCommand(
       if (!out) throw new Usage('trace promote: -o <spec.replay.json> is required');
       const target = resolve(out);
       const { spec, notes } = promote(readTrace(files[0]), { out: target, keep, params, name, schemaRef: schemaRef(target) });
-      writeFileSync(target, `${JSON.stringify(spec, null, 2)}\n`);
+      await writeOutput(target, `${JSON.stringify(spec, null, 2)}\n`);
       for (const note of notes) io.stderr(`trace promote: ${note}\n`);
       io.stderr(`trace promote: wrote ${target} (${(spec.steps as unknown[]).length} steps); review it, then: stagewright replay ${out}\n`);
       return 0;
@@ -95,7 +109,7 @@ export async function traceCommand(
       io.stderr(`stagewright trace: ${error.message}; see stagewright trace --help\n`);
       return 64;
     }
-    if (error instanceof TraceUnreadable || error instanceof PromoteError) {
+    if (error instanceof TraceUnreadable || error instanceof PromoteError || error instanceof OutputRefused) {
       io.stderr(`stagewright trace: ${error.message}\n`);
       return 2;
     }

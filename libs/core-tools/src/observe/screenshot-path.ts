@@ -1,6 +1,6 @@
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { ToolError } from '@stagewright/sdk';
+import { privateFolder, ToolError } from '@stagewright/sdk';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -22,7 +22,8 @@ function outside(param: string): ToolError {
 /**
  * Where a screenshot goes: `path` relative to the screenshot directory (or absolute inside it),
  * else a fresh name. Refused when it leaves the directory, lexically or through a symlink
- * (realpath of its folder, and of the file when it already exists).
+ * (realpath of its folder, and of the file when it already exists), and with UNSAFE_FOLDER when
+ * the directory itself is a symlink or another user's. Write the file with writeFileSafely.
  */
 export async function screenshotPath(
   root: string,
@@ -31,8 +32,7 @@ export async function screenshotPath(
 ): Promise<{ file: string; format: ImageFormat }> {
   if (path !== undefined && path.trim() === '')
     throw new ToolError('BAD_ARGUMENT', 'path is empty; omit it for a fresh name.', { details: { param: 'path' } });
-  await mkdir(root, { recursive: true });
-  const realRoot = await realpath(root);
+  const realRoot = await privateFolder(root, 'screenshot folder');
   const fromExt = path === undefined ? undefined : EXTENSIONS[extname(path).toLowerCase()];
   if (path !== undefined && extname(path) !== '' && fromExt === undefined) {
     throw new ToolError('BAD_ARGUMENT', 'path must end in .png, .jpg or .jpeg (or have no extension).', {

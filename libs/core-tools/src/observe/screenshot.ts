@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import {
   CoreTools,
   ToolError,
@@ -7,6 +6,7 @@ import {
   unresponsiveAfter,
   within,
   withImages,
+  writeFileSafely,
   type AnyToolDefinition,
 } from '@stagewright/sdk';
 import { probeOne, PROBE_TIMEOUT_MS } from '../shared/probe.js';
@@ -49,7 +49,7 @@ const screenshot = defineElementTool({
   detail: {
     notes: `Captures the active window (or the element, or with fullPage the whole scrollable page) in CSS pixels and writes it under --screenshot-dir; path may name the file (relative, or absolute inside that folder), else a fresh name is chosen. Returns { path, format, width, height, bytes }. inline: true adds an image block, downscaled to ${MAX_INLINE_EDGE} px on its longest side and re-encoded as JPEG when larger than ${MAX_INLINE_BYTES} bytes.`,
     values: { format: ['png', 'jpeg'] },
-    errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'PATH_OUTSIDE_ROOT', 'ELEMENT_NOT_VISIBLE'],
+    errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'PATH_OUTSIDE_ROOT', 'UNSAFE_FOLDER', 'ELEMENT_NOT_VISIBLE'],
     example: { ref: 'e4', inline: true },
   },
   async handle(args, ctx) {
@@ -94,7 +94,8 @@ const screenshot = defineElementTool({
       return Buffer.from(data, 'base64');
     };
     const saved = await capture(1, format, format === 'jpeg' ? 85 : undefined);
-    await writeFile(file, saved);
+    // Through a temporary file and rename: a link planted at the name is replaced, never followed.
+    await writeFileSafely(file, saved, false);
     const payload: Record<string, unknown> = {
       path: file,
       format,

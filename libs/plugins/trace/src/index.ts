@@ -1,11 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { definePlugin, Type, type ServerConfig, type SessionManager } from '@stagewright/sdk';
+import { resolve } from 'node:path';
+import { defaultOutputDir, definePlugin, Type, type ServerConfig, type SessionManager } from '@stagewright/sdk';
 import { Recorder } from './recorder.js';
 import { DEFAULT_REDACTED_FIELDS, Redactor } from './redact.js';
 import { traceTools } from './trace-tools.js';
 
-const DEFAULT_DIR = join(tmpdir(), 'stagewright-traces');
+const DEFAULT_DIR = defaultOutputDir('traces');
 
 const configSchema = Type.Object(
   {

@@ -1,5 +1,6 @@
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SessionManager } from '@stagewright/sdk';
+import { moveIntoPlace, privateFolder, tempFileIn, type SessionManager } from '@stagewright/sdk';
 
 export interface SavedPlaywrightTrace {
   sessionId: string;
@@ -64,11 +65,21 @@ export class PlaywrightTraces {
     if (!entry) return;
     this.active.delete(sessionId);
     const file = join(this.dir, `${this.base}.playwright-${sessionId}.zip`);
+    const temp = `${tempFileIn(this.dir, file)}.zip`;
     try {
-      await entry.stop(file);
+      // Playwright writes wherever it is told, following links: it writes a fresh temporary
+      // name in our folder, which is then linked to the final name only if nothing is there.
+      await privateFolder(this.dir, 'trace folder');
+      await entry.stop(temp);
+      await moveIntoPlace(temp, file, true);
       this.saved.push({ sessionId, file });
     } catch (error) {
-      this.saved.push({ sessionId, error: (error as Error).message });
+      await unlink(temp).catch(() => undefined);
+      const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
+      this.saved.push({
+        sessionId,
+        error: exists ? `${file} already exists (a file or a link); the trace was not saved` : (error as Error).message,
+      });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { ToolError } from '@stagewright/sdk';
 
 /** First line of every trace file: what wrote it and how it was configured. */
 export interface TraceHeader {
@@ -53,8 +54,14 @@ export class TraceFile {
   ) {}
 
   open(header: TraceHeader): void {
-    // 'wx': never overwrite a trace someone may still need.
-    this.fd = openSync(this.path, 'wx');
+    // 'wx' (O_EXCL): never overwrite a trace someone may still need, nor follow a link (even a
+    // dangling one) planted at the name.
+    try {
+      this.fd = openSync(this.path, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      throw new ToolError('trace.EXISTS', `${this.path} exists (a file or a link): pass another name to trace_start.`);
+    }
     this.line(header);
   }
 

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defineTool, ToolError, Type } from '@stagewright/sdk';
+import { defineTool, privateFolder, ToolError, Type } from '@stagewright/sdk';
 import type { Recorder } from './recorder.js';
 
 const NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
@@ -28,7 +28,7 @@ export function traceTools(recorder: Recorder) {
         '`redact`: extra argument fields to hide for this trace (e.g. ["text"] before typing a password); password, token, secret, apiKey, authorization and cookie fields are always hidden. ' +
         '`playwright: true` also records a Playwright trace (screenshots + DOM) of each app session, saved as <name>.playwright-<sessionId>.zip when the session stops or at trace_stop; open it with `npx playwright show-trace`. ' +
         'Returns { file, name }. Review with `stagewright trace view <file>`, turn into a replay spec with `stagewright trace promote`.',
-      errors: ['trace.ALREADY_RECORDING', 'trace.EXISTS'],
+      errors: ['trace.ALREADY_RECORDING', 'trace.EXISTS', 'UNSAFE_FOLDER'],
       example: { name: 'greet-flow', playwright: true },
     },
     handle: async (args) => {
@@ -38,7 +38,8 @@ export function traceTools(recorder: Recorder) {
           `A trace is already recording to ${recorder.current.file.path}: call trace_stop first.`,
         );
       const name = args.name ?? defaultName();
-      if (existsSync(join(recorder.settings.dir, `${name}.trace.jsonl`)))
+      await privateFolder(recorder.settings.dir, 'trace folder');
+      if (await lstat(join(recorder.settings.dir, `${name}.trace.jsonl`)).catch(() => undefined))
         throw new ToolError('trace.EXISTS', `A trace named "${name}" exists in ${recorder.settings.dir}: pass another name.`);
       const recording = recorder.start(name, args.redact ?? [], args.playwright ?? false);
       await recording.playwright?.ensureStarted();

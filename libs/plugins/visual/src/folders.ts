@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Type, type Static } from '@stagewright/sdk';
 import { ImageFolder } from './image-store.js';
 
@@ -21,7 +21,8 @@ export type VisualConfig = Static<typeof VisualConfig>;
 
 /**
  * The two folders of one server instance. Relative config paths resolve against the server's
- * working directory at setup; without config both live under the server's screenshot folder.
+ * working directory at setup; without config both live under the server's screenshot folder, and
+ * every folder from there down is checked to be this user's own (sdk privateFolder).
  */
 export class VisualFolders {
   private configured: VisualConfig = {};
@@ -34,10 +35,16 @@ export class VisualFolders {
   }
 
   baselines(screenshotDir: string): ImageFolder {
-    return new ImageFolder(this.configured.baselineDir ?? join(screenshotDir, 'visual', 'baselines'), 'baseline');
+    const { baselineDir } = this.configured;
+    return baselineDir
+      ? new ImageFolder(baselineDir, 'baseline')
+      : new ImageFolder(join(screenshotDir, 'visual', 'baselines'), 'baseline', dirname(screenshotDir));
   }
 
   artifacts(screenshotDir: string): ImageFolder {
-    return new ImageFolder(this.configured.artifactDir ?? join(screenshotDir, 'visual', 'artifacts'), 'artifact');
+    const { artifactDir } = this.configured;
+    return artifactDir
+      ? new ImageFolder(artifactDir, 'artifact')
+      : new ImageFolder(join(screenshotDir, 'visual', 'artifacts'), 'artifact', dirname(screenshotDir));
   }
 }

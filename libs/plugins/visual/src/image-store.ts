@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import { lstat, open, readFile, realpath, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { ToolError } from '@stagewright/sdk';
+import { privateFolder, ToolError, writeFileSafely } from '@stagewright/sdk';
 
 /** Largest image read or kept: edges in device pixels, total pixels, and file bytes. */
 export const IMAGE_LIMITS = { edge: 8_192, pixels: 16_777_216, bytes: 64 * 1024 * 1024 } as const;
@@ -12,18 +11,19 @@ export const IMAGE_LIMITS = { edge: 8_192, pixels: 16_777_216, bytes: 64 * 1024 
  * no leading dot), and a file that is a symlink resolving outside the folder is refused, so
  * neither reads nor writes ever leave it. Writes go to a temporary file in the same folder and
  * are renamed over the target: a reader never sees half an image, and rename replaces a link
- * rather than writing through it.
+ * rather than writing through it. The folder itself must be a real directory of this user
+ * (sdk privateFolder: UNSAFE_FOLDER otherwise); `below` is where that check starts.
  */
 export class ImageFolder {
   constructor(
     readonly root: string,
     private readonly label: 'baseline' | 'artifact',
+    private readonly below?: string,
   ) {}
 
   /** The confined path of `<name><suffix>`, creating the folder when asked; throws visual.PATH_OUTSIDE_ROOT. */
   async file(name: string, suffix: string): Promise<string> {
-    await mkdir(this.root, { recursive: true });
-    const realRoot = await realpath(this.root);
+    const realRoot = await privateFolder(this.root, `${this.label} folder`, this.below);
     const file = join(realRoot, `${name}${suffix}`);
     const stat = await lstat(file).catch(() => undefined);
     if (stat?.isSymbolicLink()) {
@@ -69,14 +69,7 @@ export class ImageFolder {
   /** Writes atomically (temporary file + rename); returns the final path. */
   async write(name: string, suffix: string, bytes: Buffer | string): Promise<string> {
     const file = await this.file(name, suffix);
-    const temp = join(await realpath(this.root), `.${name}${suffix}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, file);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
+    await writeFileSafely(file, bytes, false);
     return file;
   }
 

@@ -9,6 +9,7 @@ const { createNodesFromFiles } = require('@nx/devkit');
 
 const SPEC_GLOB = '**/*.replay.json';
 const RUNNER = 'dist/apps/mcp-server/main.mjs';
+const REPLAY_EXECUTOR = './tools/nx-plugin:replay';
 
 /**
  * @typedef {{ targetName?: string, runnerProject?: string, electron?: string, args?: string[] }} ReplayPluginOptions
@@ -52,14 +53,19 @@ function replayTarget(specs, options, name) {
   const inputs = ['{projectRoot}/**/*', { dependentTasksOutputFiles: '**/*.mjs' }, { env: 'STAGEWRIGHT_ELECTRON' }];
   if (options.electron) inputs.push(`{workspaceRoot}/${dirname(dirname(options.electron))}/**/*`);
   return {
-    executor: 'nx:run-commands',
+    // Our executor, not nx:run-commands: that one joins a command line for a shell, and spec
+    // file names (anyone's, in a pull request) would be parsed by it.
+    executor: REPLAY_EXECUTOR,
     cache: true,
     dependsOn: [{ projects: [options.runnerProject], target: 'build' }],
     inputs,
     outputs: [`{workspaceRoot}/dist/replay/{projectName}/${name}.xml`],
     options: {
       cwd: '{workspaceRoot}',
-      command: ['node', RUNNER, 'replay', ...specs, ...options.args, '--junit', `dist/replay/{projectName}/${name}.xml`].join(' '),
+      runner: RUNNER,
+      specs,
+      args: options.args,
+      junit: `dist/replay/{projectName}/${name}.xml`,
       ...(env ? { env } : {}),
     },
     metadata: { description: `Replay ${specs.length === 1 ? specs[0] : `${specs.length} specs`} through the stagewright runner` },

@@ -36,7 +36,7 @@ describe('replay inferred targets', () => {
     const merged = Object.assign({}, ...results.map(([, r]: [string, any]) => r.projects?.['apps/shop']?.targets ?? {}));
     expect(Object.keys(merged).sort()).toEqual(['replay', 'replay-cart', 'replay-login']);
     expect(merged.replay).toEqual({
-      executor: 'nx:run-commands',
+      executor: './tools/nx-plugin:replay',
       cache: true,
       dependsOn: [{ projects: ['mcp-server'], target: 'build' }],
       inputs: [
@@ -48,15 +48,18 @@ describe('replay inferred targets', () => {
       outputs: ['{workspaceRoot}/dist/replay/{projectName}/replay.xml'],
       options: {
         cwd: '{workspaceRoot}',
-        command:
-          'node dist/apps/mcp-server/main.mjs replay {projectRoot}/replay/cart.replay.json {projectRoot}/replay/login.replay.json --junit dist/replay/{projectName}/replay.xml',
+        runner: 'dist/apps/mcp-server/main.mjs',
+        specs: ['{projectRoot}/replay/cart.replay.json', '{projectRoot}/replay/login.replay.json'],
+        args: [],
+        junit: 'dist/replay/{projectName}/replay.xml',
         env: { STAGEWRIGHT_ELECTRON: '{workspaceRoot}/tools/electron/bin/run.cjs' },
       },
       metadata: { description: 'Replay 2 specs through the stagewright runner' },
     });
-    expect(merged['replay-login'].options.command).toBe(
-      'node dist/apps/mcp-server/main.mjs replay {projectRoot}/replay/login.replay.json --junit dist/replay/{projectName}/replay-login.xml',
-    );
+    expect(merged['replay-login'].options).toMatchObject({
+      specs: ['{projectRoot}/replay/login.replay.json'],
+      junit: 'dist/replay/{projectName}/replay-login.xml',
+    });
     // A spec outside every project makes no target.
     expect(
       results.filter(([file]: [string]) => file === 'stray/x.replay.json').flatMap(([, r]: [string, any]) => Object.keys(r.projects ?? {})),
