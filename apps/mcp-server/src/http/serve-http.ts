@@ -59,6 +59,25 @@ function sendError(
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }));
 }
 
+/**
+ * A standing GET stream lives as long as its session; when the session ends (DELETE, idle
+ * timeout, shutdown) its socket must close with the stream instead of idling on as keep-alive.
+ * The SDK's event-stream answer asks for keep-alive, so its Connection header is replaced by
+ * `close`: the client then never puts the socket back in its pool. (Destroying the socket after
+ * the stream ended raced the client's pool, which could pick it for its next request.)
+ */
+function closeWithTheStream(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    for (const part of rest) {
+      if (typeof part !== 'object' || part === null || Array.isArray(part)) continue;
+      for (const key of Object.keys(part)) if (key.toLowerCase() === 'connection') delete (part as Record<string, unknown>)[key];
+    }
+    res.setHeader('Connection', 'close');
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, options: HttpServeOptions, sessions: HttpSessions): Promise<void> {
   const refusal = refuseRequest(req, options);
   if (refusal) return sendError(res, refusal.status, -32000, refusal.message, refusal.headers);
@@ -84,11 +103,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpSe
     }
   }
   const sessionId = req.headers['mcp-session-id'];
-  // A standing GET stream lives as long as its session; when the session ends (DELETE, idle
-  // timeout, shutdown) its socket closes with the stream instead of idling on as keep-alive
-  // (the SDK's event-stream answer asks for keep-alive, so Connection: close cannot be sent).
-  const socket = req.socket;
-  if (req.method === 'GET') res.once('finish', () => socket.destroySoon());
+  if (req.method === 'GET') closeWithTheStream(res);
   if (typeof sessionId === 'string') {
     const found = await sessions.use(sessionId, req.method === 'GET', (transport) => transport.handleRequest(req, res, body));
     if (!found) sendError(res, 404, -32001, 'Session not found; it ended or expired. Initialize a new session.');
