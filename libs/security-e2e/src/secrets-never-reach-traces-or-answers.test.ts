@@ -122,7 +122,8 @@ describe('secrets never reach traces or answers', () => {
 
   it('credential switch values of a launch are in no trace file', { timeout: 120_000 }, async () => {
     const { conn: c, file } = await traced();
-    const args = ['--password=Lp1secretQ', '--api-token', 'Lp2secretQ', '--client-secret=Lp3secretQ', '--user=ada'];
+    // App switches are the app's data, after "--" (ADR-0010): that is where apps take credentials.
+    const args = ['--', '--password=Lp1secretQ', '--api-token', 'Lp2secretQ', '--client-secret=Lp3secretQ', '--user=ada'];
     await ok(c, 'electron_launch', { main: loginApp.dir, args });
     const { jsonl, html } = await traceFiles(c, file);
     expect(jsonl).toContain('--user=ada');
