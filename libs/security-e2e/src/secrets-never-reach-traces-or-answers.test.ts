@@ -11,6 +11,7 @@ import { createStoragePlugin } from '@stagewright/plugin-storage';
 import { readTrace } from '../../../apps/mcp-server/src/trace-cli/read-trace.js';
 import { traceHtml } from '../../../apps/mcp-server/src/trace-cli/view-html.js';
 import { connect, ok, type Connection } from './test-support/connect.js';
+import { PINNED_CREDENTIAL_FIELDS } from '@stagewright/harness';
 
 /** Every kind of field the UI masks, as the login fixture has them. */
 const SECRET_FIELDS = [
@@ -29,19 +30,7 @@ const TYPING: { tool: string; args: (selector: string, text: string) => Record<s
   { tool: 'electron_press_sequence', args: (selector, text) => ({ selector, keys: [...text] }) },
 ];
 
-/** Written out, not imported: dropping one from the sdk's list must fail this test. */
-const CREDENTIAL_FIELDS = [
-  'password',
-  'passphrase',
-  'secret',
-  'token',
-  'apiKey',
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'privateKey',
-];
+const CREDENTIAL_FIELDS = PINNED_CREDENTIAL_FIELDS;
 
 let conn: Connection | undefined;
 afterEach(async () => {

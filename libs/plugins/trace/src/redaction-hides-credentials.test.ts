@@ -2,20 +2,9 @@
 // passed must never reach the file, and promotion needs to know exactly where they were.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REDACTED_FIELDS, REDACTED, Redactor, scrubSecrets, valuesAt } from './redact.js';
+import { PINNED_CREDENTIAL_FIELDS } from '@stagewright/harness';
 
-/** Written out, not imported: dropping one from the shared list must fail this test. */
-const CREDENTIALS = [
-  'password',
-  'passphrase',
-  'secret',
-  'token',
-  'apiKey',
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'privateKey',
-];
+const CREDENTIALS = PINNED_CREDENTIAL_FIELDS;
 
 describe('Redactor', () => {
   const redactor = new Redactor(DEFAULT_REDACTED_FIELDS);

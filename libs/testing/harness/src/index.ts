@@ -25,3 +25,4 @@ export {
   type ExitedServer,
   type HttpConnection,
 } from './http.js';
+export { PINNED_CREDENTIAL_FIELDS } from './credential-fields.js';
