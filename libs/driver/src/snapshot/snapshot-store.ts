@@ -10,6 +10,9 @@ export const DEFAULT_SNAPSHOT_CHARS = 30_000;
 const SNAPSHOT_TIMEOUT_MS = 10_000;
 
 export const MAX_SNAPSHOT_CHARS = 200_000;
+/** How often a snapshot is taken again when its document navigated while it was read. */
+const NAVIGATION_RETRIES = 3;
+const NAVIGATED = /Execution context was destroyed|because of a navigation/;
 
 interface Previous {
   text: string;
@@ -59,11 +62,22 @@ export class SnapshotStore {
     return { ...base, snapshot: bounded.text, diff: false, truncated: bounded.truncated };
   }
 
-  /** Secret fields' values are masked before the text is kept, so diffs and finds never see them. */
+  /**
+   * Secret fields' values are masked before the text is kept, so diffs and finds never see them.
+   * A document that navigates between the two reads (a reload) destroys the context the secret
+   * read ran in: both reads are taken again, on the new document, rather than failing the call
+   * or keeping a text whose secrets were never read.
+   */
   private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const secrets = within(secretValuesOf(surface), SNAPSHOT_TIMEOUT_MS, unresponsiveAfter(SNAPSHOT_TIMEOUT_MS));
-    const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
-    return maskSecretValues(text, values);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const secrets = within(secretValuesOf(surface), SNAPSHOT_TIMEOUT_MS, unresponsiveAfter(SNAPSHOT_TIMEOUT_MS));
+        const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
+        return maskSecretValues(text, values);
+      } catch (error) {
+        if (attempt >= NAVIGATION_RETRIES || !NAVIGATED.test((error as Error)?.message ?? '')) throw error;
+      }
+    }
   }
 
   private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
