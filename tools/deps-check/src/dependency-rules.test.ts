@@ -19,9 +19,10 @@ function fakeWorkspace(files: Record<string, string>): string {
     'libs/plugins/trace': ['scope:plugin'],
     'libs/testing/harness': ['scope:testing'],
     'libs/testing/fake-electron': ['scope:testing'],
-    'libs/testing/fixtures/apps/bench': ['scope:testing'],
+    'libs/testing/fixtures/apps/bench': ['scope:testing', 'type:fixture'],
     'libs/core-tools-e2e': ['scope:e2e'],
     'apps/mcp-server': ['scope:app'],
+    'apps/mcp-server-e2e': ['scope:e2e'],
     'benchmarks/bench': ['scope:bench'],
   };
   const paths: Record<string, string[]> = {};
@@ -54,7 +55,8 @@ describe('dependency rules', () => {
       'libs/kernel/src/ok.test.ts': "import { connectInMemory } from '@stagewright/harness';\n",
       'libs/core-tools/src/test-support/mcp.ts': "export { withApp } from '@stagewright/harness';\nimport '@stagewright/kernel';\n",
       'apps/mcp-server/src/compose.ts': "import '@stagewright/kernel';\nimport '@stagewright/driver';\nimport '@stagewright/core-tools';\n",
-      'apps/mcp-server/src/ok.test.ts': "import '@stagewright/fixtures/bench';\nimport '@stagewright/fake-electron';\n",
+      'apps/mcp-server/src/ok.test.ts': "import '@stagewright/kernel';\nimport '@stagewright/harness';\n",
+      'apps/mcp-server-e2e/src/ok.test.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/fixtures/bench';\n",
       'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
       'libs/testing/harness/src/x.ts': "import '@stagewright/fake-electron';\n",
       'libs/plugins/trace/src/trace.test.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\n",
@@ -81,12 +83,14 @@ describe('dependency rules', () => {
       'libs/testing/harness/src/server.ts': "import '@stagewright/mcp-server';\n",
       'libs/testing/harness/src/kernel.test.ts': "import '@stagewright/kernel';\n",
       'apps/mcp-server/src/leaf.test.ts': "import '@stagewright/core-tools-e2e';\n",
+      'apps/mcp-server/src/launches.test.ts': "import { benchApp } from '@stagewright/fixtures/bench';\n",
     });
     const found = checkWorkspace(root)
       .map((v) => `${v.file} -> ${v.specifier}`)
       .sort();
     expect(found).toEqual([
       'apps/mcp-server/src/bad.ts -> @stagewright/harness',
+      'apps/mcp-server/src/launches.test.ts -> @stagewright/fixtures/bench',
       'apps/mcp-server/src/leaf.test.ts -> @stagewright/core-tools-e2e',
       'libs/core-tools/src/bad.ts -> @stagewright/driver',
       'libs/core-tools/src/server.test.ts -> @stagewright/mcp-server',

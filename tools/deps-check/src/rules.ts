@@ -32,7 +32,7 @@ const ALLOWED: Record<Layer, readonly Layer[] | 'all'> = {
  * What a library's tests may import besides testing libs: never a project that depends on the
  * library (that is a cycle, and it makes every change to the library affect its tests' targets
  * and theirs). Tool tests may build a kernel server; tests needing the whole server live in an
- * e2e project. Plugin tests may also run the shipped server (`app`), as the plugin generator
+ * e2e project, and so do the server's own tests that launch fixture apps (mcp-server-e2e). Plugin tests may also run the shipped server (`app`), as the plugin generator
  * scaffolds them: the server loads plugins by path at run time and never imports a plugin lib,
  * so that edge makes no cycle.
  */
@@ -45,6 +45,11 @@ const TEST_ALLOWED: Partial<Record<Layer, readonly Layer[]>> = {
   // (docs/plugins.md §8): nothing depends on a plugin, so this adds no cycle.
   plugin: ['sdk', 'kernel', 'app'],
 };
+
+/** A fixture app (libs/testing/fixtures/apps/*): an Nx project of its own, so only its users are affected by it. */
+function isFixtureApp(project: ProjectInfo): boolean {
+  return project.tags.includes('type:fixture') || project.root.startsWith('libs/testing/fixtures/');
+}
 
 export interface Violation {
   file: string;
@@ -80,6 +85,10 @@ export function checkImport(file: string, specifier: string, from: ProjectInfo, 
   const test = isTestFile(file);
   const rule = (text: string) => [...violations, { file, specifier, rule: text }];
   if (target === 'e2e') return rule(`test project "${to.name}" is a leaf: nothing may import it`);
+  if (test && source === 'app' && isFixtureApp(to)) {
+    // Plugins' tests load the server: a fixture the server's own tests launch would reach every plugin.
+    return rule(`tests of the server ("${from.name}") may not launch fixture app "${to.name}": move the test to its e2e project`);
+  }
   if (source === 'testing' && target !== 'testing') {
     // Tests included: Nx counts their imports, and products' tests import testing libs.
     return rule(`testing lib "${from.name}" may import only testing libs, not ${target} ("${to.name}"): products' tests use it`);

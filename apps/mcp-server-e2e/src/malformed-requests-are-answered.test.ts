@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { fixturePath } from './test-support/shipped.js';
 import { rawStdio, type RawStdio } from '@stagewright/harness';
-import { MAX_REQUEST_BYTES } from './request-lines.js';
+import { MAX_REQUEST_BYTES } from '../../mcp-server/src/request-lines.js';
 
 const initialize = {
   id: 0,

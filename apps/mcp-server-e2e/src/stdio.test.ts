@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectStdio, fixturePath } from './test-support/shipped.js';
 import { REPO_ROOT, SERVER_BUNDLE, rawStdio, runCli, type StdioConnection } from '@stagewright/harness';
-import { STAGEWRIGHT_VERSION } from './version.js';
+import { STAGEWRIGHT_VERSION } from '@stagewright/mcp-server';
 
 const NOISY = new URL('./test-fixtures/noisy-plugin.mjs', import.meta.url).pathname;
 const BAD = new URL('./test-fixtures/bad-plugin.mjs', import.meta.url).pathname;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectInMemory, fixturePath } from '../test-support/shipped.js';
-import { traceCommand } from '../trace-cli/trace-command.js';
+import { traceCommand } from '../../../mcp-server/src/trace-cli/trace-command.js';
 import { replayForTest } from '../test-support/replay-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sw-trace-replay-'));

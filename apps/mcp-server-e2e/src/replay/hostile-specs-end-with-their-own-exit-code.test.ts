@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../test-support/shipped.js';
 import { replayForTest } from '../test-support/replay-run.js';
-import { MAX_SPEC_BYTES, MAX_SPEC_DEPTH } from './load-spec.js';
+import { MAX_SPEC_BYTES, MAX_SPEC_DEPTH } from '../../../mcp-server/src/replay/load-spec.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sw-hostile-spec-'));
 let n = 0;

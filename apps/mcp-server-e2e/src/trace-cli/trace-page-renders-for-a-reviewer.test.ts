@@ -9,7 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '@stagewright/fake-electron';
-import { traceCommand } from './trace-command.js';
+import { traceCommand } from '../../../mcp-server/src/trace-cli/trace-command.js';
 
 const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>"'&`;
 const dir = mkdtempSync(join(tmpdir(), 'sw-trace-view-'));

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKED_SERVER, assertPacked, emptyFolder, npxArgs } from './test-support/packed-server.js';
 import { initialize, startStrict } from './test-support/strict-stdio.js';
-import { STAGEWRIGHT_VERSION } from './version.js';
+import { STAGEWRIGHT_VERSION } from '@stagewright/mcp-server';
 
 /** Every first-party plugin is shipped in the package, so `--plugin <name>` works outside a workspace. */
 const FIRST_PARTY_PLUGINS = readdirSync(new URL('../../../libs/plugins', import.meta.url), { withFileTypes: true })

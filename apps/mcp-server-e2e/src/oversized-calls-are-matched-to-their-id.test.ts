@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { connectStdio, type StdioConnection } from '@stagewright/harness';
-import { MAX_REQUEST_BYTES } from './request-lines.js';
+import { MAX_REQUEST_BYTES } from '../../mcp-server/src/request-lines.js';
 import { connectHttp, isRunning, spawnHttpServer, type HttpServerProcess } from './test-support/http.js';
 
 /** 9.5 MiB of text, with a decoy "id" inside the arguments the scan must not take for the call's. */

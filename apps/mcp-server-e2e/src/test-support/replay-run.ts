@@ -1,5 +1,5 @@
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
-import { replayCommand } from '../replay/replay-command.js';
+import { replayCommand } from '../../../mcp-server/src/replay/replay-command.js';
 
 /** `stagewright replay <argv> --json` in process, apps on fake-electron: exit code, stderr and the JSON report. */
 export async function replayForTest(argv: string[]) {

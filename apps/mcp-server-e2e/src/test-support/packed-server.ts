@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@stagewright/harness';
-import { STAGEWRIGHT_VERSION } from '../version.js';
+import { STAGEWRIGHT_VERSION } from '@stagewright/mcp-server';
 
 export const PACKED_SERVER = join(REPO_ROOT, `dist/packages/stagewright-${STAGEWRIGHT_VERSION}.tgz`);
 

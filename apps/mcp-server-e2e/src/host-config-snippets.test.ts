@@ -2,7 +2,7 @@
 // parsed as its host reads it and started, through npx on the packed package, with a host that
 // fails on any non-JSON-RPC line (issue 14, items 1 and 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HTTP_PORT } from './http/http-options.js';
+import { DEFAULT_HTTP_PORT } from '../../mcp-server/src/http/http-options.js';
 import { connectHttp, isRunning, spawnHttpServer, type HttpServerProcess } from './test-support/http.js';
 import { httpSnippetUrl, parseTomlSubset, stdioSnippets } from './test-support/host-snippets.js';
 import { assertPacked, emptyFolder, snippetArgsForTarball } from './test-support/packed-server.js';

@@ -7,7 +7,7 @@ import * as harness from '@stagewright/harness';
 import type { AppUnderTest, StdioConnection, StdioOptions } from '@stagewright/harness';
 import type { InMemoryConnection as ConnectionTo } from '@stagewright/harness';
 import type { CreateServerOptions, StagewrightServer } from '@stagewright/kernel';
-import { createStagewrightServer } from '../compose.js';
+import { createStagewrightServer } from '@stagewright/mcp-server';
 
 const FIXTURES = { bench: benchApp } as const;
 

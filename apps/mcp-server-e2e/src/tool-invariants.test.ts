@@ -45,7 +45,7 @@ describe('every plugin tool of the shipped server', () => {
   const sample = join(import.meta.dirname, 'test-fixtures/sample-plugin.mjs');
 
   it('meets the same rules, for a sample plugin and every built workspace plugin', { timeout: 120_000 }, async () => {
-    // mcp-server:test builds every type:plugin project first (project.json dependsOn).
+    // mcp-server-e2e:test builds every type:plugin project first (project.json dependsOn).
     const workspace = await discoverWorkspacePlugins(REPO_ROOT);
     assertPluginsBuilt(workspace);
     const conn = await connectInMemory({ allowEval: true, plugins: [sample, ...workspace.map((plugin) => plugin.entry)] });
