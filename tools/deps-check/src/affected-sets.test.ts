@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceFileWith } from './affected-copy.js';
+import { affectedClosure, directDependents, type ProjectGraphFile } from './graph-closure.js';
 
 const WORKSPACE = resolve(import.meta.dirname, '../../..');
 let copy: string;
@@ -41,6 +42,17 @@ function affected(): string[] {
   const args = ['show', 'projects', '--affected', '--base=HEAD', '--json'];
   const out = execFileSync(nx, args, { cwd: copy, env: nxEnv(), encoding: 'utf8' });
   return (JSON.parse(out) as string[]).sort();
+}
+
+/** The project graph of the copy, as `nx graph --file` writes it. */
+function projectGraph(): ProjectGraphFile {
+  const file = join(copy, 'graph.json');
+  execFileSync(join(copy, 'node_modules', '.bin', 'nx'), ['graph', `--file=${file}`], { cwd: copy, env: nxEnv(), stdio: 'ignore' });
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ProjectGraphFile;
+  } finally {
+    rmSync(file);
+  }
 }
 
 /** Edit one workspace-relative file of the copy, measure, then restore the copy. */
@@ -80,23 +92,50 @@ afterAll(() => {
 });
 
 describe('nx affected on a copy of this workspace', () => {
-  it('a fixture app change affects the fixture and the test projects that launch it', () => {
-    const sets = affectedBy('libs/testing/fixtures/apps/troublesome/index.html', (html) => `${html}<!-- changed -->\n`);
-    // The clock plugin's tests crash the troublesome app to see its records dropped.
-    expect(sets).toEqual(['core-tools-e2e', 'fake-electron-e2e', 'fixture-troublesome', 'plugin-clock']);
-  });
-
   it('a tool description change affects the tools, their e2e tests, the server, the manifest and docs', () => {
     // deps-check reads every source file (layering and these sets), so any source change affects it;
     // reference is the docs generator (TOOL-REFERENCE.md, the tool catalogue), bench the manifest check.
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
-    expect(sets).toEqual(withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'reference', 'security-e2e']));
+    expect(sets).toEqual(
+      withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'mcp-server-e2e', 'reference', 'security-e2e']),
+    );
   });
 
   it('a driver change affects the driver, the server and what runs on the server', () => {
     const sets = affectedBy('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
     // The reference generator starts the shipped server, so Nx cannot tell a driver change from one it renders.
-    expect(sets).toEqual(withPlugins(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'reference', 'security-e2e']));
+    expect(sets).toEqual(
+      withPlugins(['bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'mcp-server-e2e', 'reference', 'security-e2e']),
+    );
+  });
+
+  it('a plugin source change affects that plugin, the e2e project that loads every built plugin, and the docs, manifest and layering checks', () => {
+    // mcp-server-e2e names the plugins' sources as an input (it packs and loads their builds), so
+    // no graph edge makes it depend on the plugins' tests and their fixture apps.
+    const sets = affectedBy('libs/plugins/visual/src/index.ts', (text) => `${text}// changed\n`);
+    expect(sets).toEqual(['bench', 'deps-check', 'mcp-server-e2e', 'plugin-visual', 'reference']);
+  });
+
+  it('a fixture app reaches only the projects that launch it, never the server, and at most 5 of them', () => {
+    // Once, the server's own tests launched fixture apps: every plugin's tests load the server, so
+    // one fixture change affected 16 projects. Those tests live in mcp-server-e2e now.
+    const graph = projectGraph();
+    const fixtures = Object.keys(graph.graph.dependencies).filter((name) => name.startsWith('fixture-'));
+    expect(fixtures.length).toBeGreaterThan(10);
+    for (const fixture of fixtures) {
+      const closure = affectedClosure(graph, fixture);
+      expect(closure, fixture).not.toContain('mcp-server');
+      // The bench app is the general-purpose one: it reaches exactly the projects that launch it.
+      if (fixture === 'fixture-bench') expect(closure).toEqual([fixture, ...directDependents(graph, fixture)].sort());
+      else expect(closure.length, `${fixture}: ${closure.join(', ')}`).toBeLessThanOrEqual(5);
+    }
+    // The clock plugin's tests crash the troublesome app to see its records dropped.
+    expect(affectedClosure(graph, 'fixture-troublesome')).toEqual([
+      'core-tools-e2e',
+      'fake-electron-e2e',
+      'fixture-troublesome',
+      'plugin-clock',
+    ]);
   });
 });
