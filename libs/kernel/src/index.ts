@@ -1,17 +1,24 @@
 export { createServer, type StagewrightServer } from './server.js';
 export { ServerOptionsError, DEFAULT_OPERATION_TIMEOUT_MS, resolveServerConfig, type CreateServerOptions } from './options.js';
 export { registerToolModules, resolveToolModules, resolveSessionManager } from './container.js';
-export { loadSchemaCompiler } from './schema-compiler.js';
-export { ToolRegistry, ToolRegistrationError, TOOL_NAME_PATTERN, compareNames, type RegisteredTool, type ToolOrigin } from './registry.js';
-export * from './profiles.js';
-export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './eval-policy.js';
-export { annotationsFor } from './annotations.js';
-export { PluginLoadError } from './plugin-contract.js';
-export { loadPlugins, LoadedPlugins, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS, type LoadedPlugin } from './plugin-loader.js';
-export { isPathSpec, isPluginName, packageNameOf, PACKAGE_PREFIX, type PluginSpec } from './plugin-import.js';
-export { PluginSeams } from './plugin-seams.js';
+export { loadSchemaCompiler } from './tools/schema-compiler.js';
+export {
+  ToolRegistry,
+  ToolRegistrationError,
+  TOOL_NAME_PATTERN,
+  compareNames,
+  type RegisteredTool,
+  type ToolOrigin,
+} from './tools/registry.js';
+export * from './tools/profiles.js';
+export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './tools/eval-policy.js';
+export { annotationsFor } from './tools/annotations.js';
+export { PluginLoadError } from './plugins/plugin-contract.js';
+export { loadPlugins, LoadedPlugins, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS, type LoadedPlugin } from './plugins/plugin-loader.js';
+export { isPathSpec, isPluginName, packageNameOf, PACKAGE_PREFIX, type PluginSpec } from './plugins/plugin-import.js';
+export { PluginSeams } from './plugins/plugin-seams.js';
 export { estimateTokens } from './envelope.js';
-export { SERVER_INSTRUCTIONS } from './instructions.js';
-export { TOOLS_RESOURCE_URI, TOOL_RESOURCE_TEMPLATE, ERRORS_RESOURCE_URI, toolResourceUri } from './resources.js';
-export { listPrompts, getPrompt } from './prompts.js';
+export { SERVER_INSTRUCTIONS } from './documents/instructions.js';
+export { TOOLS_RESOURCE_URI, TOOL_RESOURCE_TEMPLATE, ERRORS_RESOURCE_URI, toolResourceUri } from './documents/resources.js';
+export { listPrompts, getPrompt } from './documents/prompts.js';
 export { ServerStateTracker } from './server-state.js';

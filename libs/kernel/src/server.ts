@@ -3,20 +3,20 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { container as rootContainer } from 'tsyringe';
 import { LOGGER, SERVER_CONFIG, SESSION_MANAGER } from '@stagewright/sdk';
 import { resolveSessionManager, resolveToolModules } from './container.js';
-import { Dispatcher } from './dispatcher.js';
+import { Dispatcher } from './call/dispatcher.js';
 import { ErrorCatalog } from './error-catalog.js';
-import { SERVER_INSTRUCTIONS } from './instructions.js';
-import { createLogger, type LogLevelState } from './logger.js';
-import { createMcpServer } from './mcp-binding.js';
+import { SERVER_INSTRUCTIONS } from './documents/instructions.js';
+import { createLogger, type LogLevelState } from './protocol/logger.js';
+import { createMcpServer } from './protocol/mcp-binding.js';
 import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } from './options.js';
-import { type LoadedPlugins, loadPlugins } from './plugin-loader.js';
-import { PluginSeams } from './plugin-seams.js';
-import { createPluginsTool } from './plugins-tool.js';
-import { ToolRegistry } from './registry.js';
-import { buildResourceDocuments } from './mcp-documents.js';
+import { type LoadedPlugins, loadPlugins } from './plugins/plugin-loader.js';
+import { PluginSeams } from './plugins/plugin-seams.js';
+import { createPluginsTool } from './plugins/plugins-tool.js';
+import { ToolRegistry } from './tools/registry.js';
+import { buildResourceDocuments } from './documents/mcp-documents.js';
 import { ServerStateTracker } from './server-state.js';
 import { SESSIONLESS } from './sessionless.js';
-import { ToolSurface } from './surface.js';
+import { ToolSurface } from './tools/surface.js';
 
 export interface StagewrightServer {
   /** The MCP SDK low-level server. */

@@ -1,6 +1,6 @@
 import { isToolError, type ToolError } from '@stagewright/sdk';
-import type { RegisteredTool } from '../registry.js';
-import { validateArguments } from '../validation.js';
+import type { RegisteredTool } from '../tools/registry.js';
+import { validateArguments } from '../call/validation.js';
 
 /** The BAD_ARGUMENT `validateArguments` throws for `args`; fails the test when the call passes. */
 export function rejectionOf(tool: RegisteredTool, args: unknown): ToolError {

@@ -1,8 +1,8 @@
 // tools/list is paid by every conversation and cached by hosts: it must be canonical (sorted),
 // free of `$schema`, annotated from `kind`, and show eval tools only to the targets granted.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { connectExample } from './test-fixtures/connect.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { connectExample } from '../test-fixtures/connect.js';
 
 let connection: InMemoryConnection | undefined;
 afterEach(async () => {

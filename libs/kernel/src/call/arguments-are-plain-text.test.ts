@@ -4,7 +4,7 @@
 // dropped. They are the caller's mistake: BAD_ARGUMENT, naming where, and nothing runs.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InMemoryConnection } from '@stagewright/harness';
-import { connectExample } from './test-fixtures/connect.js';
+import { connectExample } from '../test-fixtures/connect.js';
 import { MAX_ARGUMENT_DEPTH } from './argument-hygiene.js';
 
 let connection: InMemoryConnection;

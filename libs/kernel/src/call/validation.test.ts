@@ -2,9 +2,9 @@
 // parameter path and what would have been accepted, or the model guesses again blindly.
 import { describe, expect, it } from 'vitest';
 import { Type, defineTool } from '@stagewright/sdk';
-import { ToolRegistry } from './registry.js';
+import { ToolRegistry } from '../tools/registry.js';
 import { formatPath, validateArguments } from './validation.js';
-import { rejectionOf } from './test-fixtures/rejection.js';
+import { rejectionOf } from '../test-fixtures/rejection.js';
 
 const registered = new ToolRegistry().register(
   defineTool({

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Type, defineTool, definePlugin, type Plugin } from '@stagewright/sdk';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { createServer } from './server.js';
-import { connectExample, pluginFixture, SAMPLE_PLUGIN } from './test-fixtures/connect.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { createServer } from '../server.js';
+import { connectExample, pluginFixture, SAMPLE_PLUGIN } from '../test-fixtures/connect.js';
 
 const connections: InMemoryConnection[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { TLocalizedValidationError } from 'typebox/error';
 import { type ArgumentRule, ToolError, ruleParams, ruleViolation } from '@stagewright/sdk';
 import { checkArgumentHygiene } from './argument-hygiene.js';
-import type { RegisteredTool } from './registry.js';
+import type { RegisteredTool } from '../tools/registry.js';
 
 type Schema = Record<string, unknown>;
 

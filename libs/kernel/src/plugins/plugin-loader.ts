@@ -1,10 +1,10 @@
 import type { Logger, Plugin, ServerConfig, SessionManager } from '@stagewright/sdk';
-import type { ErrorCatalog } from './error-catalog.js';
+import type { ErrorCatalog } from '../error-catalog.js';
 import { PluginLoadError, validatePluginObject } from './plugin-contract.js';
 import { describeSpec, obtainPlugin, type PluginSpec } from './plugin-import.js';
-import { ToolRegistrationError, type ToolRegistry } from './registry.js';
+import { ToolRegistrationError, type ToolRegistry } from '../tools/registry.js';
 import { validatePluginConfig } from './plugin-config.js';
-import { loadSchemaCompiler } from './schema-compiler.js';
+import { loadSchemaCompiler } from '../tools/schema-compiler.js';
 import type { PluginSeams } from './plugin-seams.js';
 
 /** How long a plugin's setup may take before startup fails (and how long teardown is awaited). */

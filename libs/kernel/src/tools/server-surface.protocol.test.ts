@@ -1,8 +1,8 @@
 // What a host learns besides tools/list: short instructions on how to branch on codes, the
 // stagewright://tools reference built from the definitions, and MCP logging.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { connectExample } from './test-fixtures/connect.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { connectExample } from '../test-fixtures/connect.js';
 
 let connection: InMemoryConnection | undefined;
 afterEach(async () => {

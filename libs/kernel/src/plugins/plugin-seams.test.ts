@@ -4,9 +4,9 @@
 // fail startup loudly instead of leaving a server that never answers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError, type DispatchRecord, type Plugin, type PluginSetupContext } from '@stagewright/sdk';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { createServer } from './server.js';
-import { connectExample } from './test-fixtures/connect.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { createServer } from '../server.js';
+import { connectExample } from '../test-fixtures/connect.js';
 
 const connections: InMemoryConnection[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 // A model that wants one tool's detail should pay for that tool only, and an error code's meaning
 // should be written once (ADR-0050); recipes are offered as guidance, never run (ADR-026).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { connectExample } from './test-fixtures/connect.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { connectExample } from '../test-fixtures/connect.js';
 
 let connection: InMemoryConnection;
 beforeAll(async () => {

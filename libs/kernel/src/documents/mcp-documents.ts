@@ -9,9 +9,9 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { ErrorCatalog } from './error-catalog.js';
+import type { ErrorCatalog } from '../error-catalog.js';
 import { getPrompt, listPrompts } from './prompts.js';
-import type { RegisteredTool } from './registry.js';
+import type { RegisteredTool } from '../tools/registry.js';
 import {
   ERRORS_RESOURCE_URI,
   TOOLS_RESOURCE_URI,

@@ -1,8 +1,8 @@
 import type { Compile } from 'typebox/compile';
 import type { Plugin } from '@stagewright/sdk';
 import { PluginLoadError } from './plugin-contract.js';
-import { describeErrors } from './validation.js';
-import { compileSchema } from './schema-compiler.js';
+import { describeErrors } from '../call/validation.js';
+import { compileSchema } from '../tools/schema-compiler.js';
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; default?: unknown };
 

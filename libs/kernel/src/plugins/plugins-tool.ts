@@ -1,8 +1,8 @@
 import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
-import type { ErrorCatalog } from './error-catalog.js';
-import { flagForGate, isGranted } from './eval-policy.js';
+import type { ErrorCatalog } from '../error-catalog.js';
+import { flagForGate, isGranted } from '../tools/eval-policy.js';
 import type { LoadedPlugins } from './plugin-loader.js';
-import type { ToolRegistry } from './registry.js';
+import type { ToolRegistry } from '../tools/registry.js';
 
 function safeConfig(config: unknown, fields: readonly string[] | undefined): Record<string, unknown> {
   if (typeof config !== 'object' || config === null || !fields?.length) return {};

@@ -3,11 +3,11 @@
 // must never see a call that breaks one, and the agent must be told which parameters to pass.
 import { describe, expect, it } from 'vitest';
 import { Type, defineTool } from '@stagewright/sdk';
-import { ToolRegistry } from './registry.js';
+import { ToolRegistry } from '../tools/registry.js';
 import { validateArguments } from './validation.js';
-import { buildToolsDocument } from './resources.js';
-import { ErrorCatalog } from './error-catalog.js';
-import { rejectionOf } from './test-fixtures/rejection.js';
+import { buildToolsDocument } from '../documents/resources.js';
+import { ErrorCatalog } from '../error-catalog.js';
+import { rejectionOf } from '../test-fixtures/rejection.js';
 
 const text = () => Type.Optional(Type.String());
 const registered = new ToolRegistry().register(

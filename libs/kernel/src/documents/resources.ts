@@ -1,8 +1,8 @@
 import { describeRule } from '@stagewright/sdk';
-import type { ErrorCatalog } from './error-catalog.js';
-import { CORE_ERROR_MEANINGS } from './error-meanings.js';
-import type { RegisteredTool } from './registry.js';
-import { unlistedLimits } from './listed-schema.js';
+import type { ErrorCatalog } from '../error-catalog.js';
+import { CORE_ERROR_MEANINGS } from '../error-meanings.js';
+import type { RegisteredTool } from '../tools/registry.js';
+import { unlistedLimits } from '../tools/listed-schema.js';
 
 export const TOOLS_RESOURCE_URI = 'stagewright://tools';
 export const TOOL_RESOURCE_TEMPLATE = 'stagewright://tools/{name}';

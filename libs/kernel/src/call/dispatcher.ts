@@ -8,17 +8,17 @@ import {
   type SessionManager,
   type ToolContext,
 } from '@stagewright/sdk';
-import type { ErrorCatalog } from './error-catalog.js';
-import { errorResult, successResult } from './envelope.js';
-import { normalizeError } from './normalize-error.js';
-import { fitGuidance } from './error-guidance.js';
+import type { ErrorCatalog } from '../error-catalog.js';
+import { errorResult, successResult } from '../envelope.js';
+import { normalizeError } from '../normalize-error.js';
+import { fitGuidance } from '../error-guidance.js';
 import { type CallProgress, createCallProgress, type ProgressChannel } from './progress.js';
-import type { RegisteredTool } from './registry.js';
-import { GuardRefusal, type PluginSeams } from './plugin-seams.js';
-import type { ServerStateTracker } from './server-state.js';
-import type { ToolSurface } from './surface.js';
+import type { RegisteredTool } from '../tools/registry.js';
+import { GuardRefusal, type PluginSeams } from '../plugins/plugin-seams.js';
+import type { ServerStateTracker } from '../server-state.js';
+import type { ToolSurface } from '../tools/surface.js';
 import { validateArguments } from './validation.js';
-import { loadSchemaCompiler } from './schema-compiler.js';
+import { loadSchemaCompiler } from '../tools/schema-compiler.js';
 
 export interface DispatcherDeps {
   surface: ToolSurface;

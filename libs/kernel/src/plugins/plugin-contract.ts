@@ -1,7 +1,7 @@
 import type { Compile } from 'typebox/compile';
 import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
-import { describeErrors } from './validation.js';
-import { compileSchema, loadSchemaCompiler } from './schema-compiler.js';
+import { describeErrors } from '../call/validation.js';
+import { compileSchema, loadSchemaCompiler } from '../tools/schema-compiler.js';
 
 /** Startup failure of the plugin loader. The message names the plugin (or its spec) and the fix. */
 export class PluginLoadError extends Error {

@@ -1,9 +1,9 @@
 // Long operations must show life (progress) and stop when the host gives up (cancellation);
 // otherwise hosts time out blindly and abandoned work keeps running in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InMemoryConnection } from './test-fixtures/connect.js';
-import { connectExample } from './test-fixtures/connect.js';
-import { observed } from './test-fixtures/example-tools.js';
+import type { InMemoryConnection } from '../test-fixtures/connect.js';
+import { connectExample } from '../test-fixtures/connect.js';
+import { observed } from '../test-fixtures/example-tools.js';
 
 let connection: InMemoryConnection;
 beforeAll(async () => {

@@ -9,12 +9,12 @@ import {
   type ServerNotification,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { annotationsFor } from './annotations.js';
-import type { Dispatcher } from './dispatcher.js';
+import { annotationsFor } from '../tools/annotations.js';
+import type { Dispatcher } from '../call/dispatcher.js';
 import type { LogLevelState } from './logger.js';
-import type { RegisteredTool } from './registry.js';
-import { type ResourceDocuments, bindDocuments } from './mcp-documents.js';
-import { listedSchema } from './listed-schema.js';
+import type { RegisteredTool } from '../tools/registry.js';
+import { type ResourceDocuments, bindDocuments } from '../documents/mcp-documents.js';
+import { listedSchema } from '../tools/listed-schema.js';
 import { lazyJsonSchemaValidator } from './lazy-json-schema-validator.js';
 
 export { listedSchema };
