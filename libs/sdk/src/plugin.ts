@@ -3,6 +3,9 @@ import type { AnyToolDefinition } from './tool.js';
 import type { ErrorCodeSpec } from './errors.js';
 import type { Logger, ServerConfig } from './context.js';
 import type { SessionEnd, SessionManager } from './session.js';
+import type { MainInstrumentation } from './main-instrumentation.js';
+
+export type { InstrumentationStage, MainInstrumentation } from './main-instrumentation.js';
 
 /**
  * Version of the plugin contract (this file's types and the seams the kernel offers), separate
@@ -53,27 +56,6 @@ export type DispatchGuard = (call: GuardedCall) => void | Promise<void>;
 
 /** Called once when a session ends: stopped, killed, detached, exited or crashed, or at shutdown. */
 export type SessionEndListener = (session: SessionEnd) => void | Promise<void>;
-
-/**
- * Fixed main-process code a plugin asks the driver to run in apps it launches, before the app's
- * own main script (PLUGIN_API 1.1). `body` is a function body run with `electron`, `arg` and
- * `require` in scope, exactly as `Session.evaluateMain` runs one, so the plugin can run the same
- * body itself on first use where the driver could not (attached or injected sessions). Its
- * synchronous part runs before the app's code; it must be idempotent and must never throw into
- * the app (a throw is reported on the app's stderr and ignored).
- */
-export interface MainInstrumentation {
-  body: string;
-  /**
-   * JSON-serialisable. The driver adds `stage`: `launch` (ran before the app's main script) or
-   * `connect` (a packaged executable, which cannot preload modules: ran as soon as the driver
-   * reached its main process, after the app's own code started).
-   */
-  arg?: Record<string, unknown>;
-}
-
-/** Where a MainInstrumentation ran, as the driver reports it in `arg.stage`. */
-export type InstrumentationStage = 'launch' | 'connect';
 
 /**
  * Given to a plugin's setup: its validated config, what it may use of the server, and the seams.

@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import type { MainInstrumentation } from './plugin.js';
+import type { MainInstrumentation } from './main-instrumentation.js';
 
 /** Exactly one of ref (from the latest snapshot of the active surface) or selector. */
 export interface ElementTarget {

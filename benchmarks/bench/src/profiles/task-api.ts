@@ -84,3 +84,18 @@ export async function findRef(api: TaskApi, role: string, name: string, by: 'nam
 export function hasTitle(windows: unknown, title: string): boolean {
   return Array.isArray(windows) && windows.some((w) => (w as { title?: string })?.title === title);
 }
+
+/** The app a task works in: a fixture the runner launches, or none (the task attaches itself). */
+export type TaskApp = 'bench' | 'workbench' | 'none';
+
+export interface BenchTask {
+  id: string;
+  title: string;
+  app: TaskApp;
+  /**
+   * Needs an app no other task has touched (its check would pass on state another task left).
+   * Other tasks share one app per fixture and profile run, in the order listed.
+   */
+  fresh?: boolean;
+  run(api: TaskApi, env: TaskEnv): Promise<void>;
+}

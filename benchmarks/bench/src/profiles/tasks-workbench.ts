@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { check, findRef as find, hasTitle, must, okOrThrow, textOf, type Envelope } from './task-api.js';
-import type { BenchTask } from './tasks.js';
+import { check, findRef as find, hasTitle, must, okOrThrow, textOf, type BenchTask, type Envelope } from './task-api.js';
 
 /**
  * The twelve tasks of issue 28, on the workbench fixture. Each is written the way an agent that

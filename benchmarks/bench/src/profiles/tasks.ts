@@ -1,4 +1,4 @@
-import { check, findRef, hasTitle, must, okOrThrow, textOf, TaskFailure, type TaskApi, type TaskEnv } from './task-api.js';
+import { check, findRef, hasTitle, must, okOrThrow, textOf, TaskFailure, type BenchTask, type TaskApi, type TaskEnv } from './task-api.js';
 import { WORKBENCH_TASKS } from './tasks-workbench.js';
 
 /**
@@ -26,21 +26,6 @@ export const BENCH = {
   computeResult: 'Sum of squares 1..10 = 385',
   resultSelector: '#compute-result',
 } as const;
-
-/** The app a task works in: a fixture the runner launches, or none (the task attaches itself). */
-export type TaskApp = 'bench' | 'workbench' | 'none';
-
-export interface BenchTask {
-  id: string;
-  title: string;
-  app: TaskApp;
-  /**
-   * Needs an app no other task has touched (its check would pass on state another task left).
-   * Other tasks share one app per fixture and profile run, in the order listed.
-   */
-  fresh?: boolean;
-  run(api: TaskApi, env: TaskEnv): Promise<void>;
-}
 
 const find = findRef;
 
@@ -189,3 +174,4 @@ const ESSENTIAL_TASKS: readonly Omit<BenchTask, 'app'>[] = [
 export const TASKS: readonly BenchTask[] = [...ESSENTIAL_TASKS.map((task) => ({ ...task, app: 'bench' as const })), ...WORKBENCH_TASKS];
 
 export { TaskFailure };
+export type { BenchTask, TaskApp } from './task-api.js';

@@ -1,7 +1,12 @@
-import type { AppInfo } from '@stagewright/sdk';
-import type { ElectronSession } from './electron-session.js';
+import type { AppInfo, Session } from '@stagewright/sdk';
 
 type MainFacts = Omit<AppInfo, 'capabilities'>;
+
+/** What reading the facts needs of a session: ElectronSession provides it (no import back to it). */
+export interface AppInfoSource extends Pick<Session, 'capabilities' | 'page'> {
+  readonly pid?: number;
+  tryMain<T>(body: string): Promise<T | undefined>;
+}
 
 /** Runs in the main process; every lookup guarded because packaged apps and stand-ins differ. */
 const MAIN_INFO_BODY = `
@@ -19,7 +24,7 @@ const MAIN_INFO_BODY = `
   };`;
 
 /** App facts from the main process when reachable, otherwise what the renderer's user agent says. */
-export async function readAppInfo(session: ElectronSession): Promise<AppInfo> {
+export async function readAppInfo(session: AppInfoSource): Promise<AppInfo> {
   const fromMain = await session.tryMain<MainFacts>(MAIN_INFO_BODY);
   if (fromMain) return { ...fromMain, capabilities: session.capabilities };
   const info: AppInfo = { versions: {}, capabilities: session.capabilities };
