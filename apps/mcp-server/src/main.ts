@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
-import './stdout-guard.js';
+import './stdout-channel.js';
 
 // Everything else is imported only now. The bundle is split into chunks (what only HTTP needs
 // loads with the first HTTP session), and a statically imported chunk is evaluated before this

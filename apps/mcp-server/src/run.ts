@@ -4,9 +4,9 @@ import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
 import { createStagewrightServer } from './compose.js';
 import { runHttp } from './http/run-http.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
-import { claimStdout } from './stdout-guard.js';
+import { claimStdout } from './stdout-channel.js';
 import { MAX_REQUEST_BYTES, RequestLines } from './request-lines.js';
-import { installCrashGuards } from './crash-guards.js';
+import { installCrashHandlers } from './crash-handlers.js';
 
 const fail = (message: string) => process.stderr.write(`stagewright: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
 
@@ -49,7 +49,7 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
     channel = claimStdout();
     if (command.options.transport === 'http') {
       await runHttp(command.options, toServerOptions(command.options));
-      installCrashGuards();
+      installCrashHandlers();
       return undefined;
     }
     server = await createStagewrightServer(toServerOptions(command.options));
@@ -61,7 +61,7 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
     process.stderr.write(`stagewright: startup failed: ${(error as Error)?.stack ?? String(error)}\n`);
     return 1;
   }
-  installCrashGuards();
+  installCrashHandlers();
   installShutdown(server);
   // Whole, bounded lines reach the SDK transport; an oversized or unparsable line is answered here.
   const lines = process.stdin.pipe(new RequestLines(MAX_REQUEST_BYTES, (error) => channel.write(`${JSON.stringify(error)}\n`)));

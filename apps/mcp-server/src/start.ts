@@ -1,7 +1,7 @@
 import { run } from './run.js';
 import { subcommandOf } from './subcommands.js';
 
-/** The CLI, once main.ts has put reflect-metadata and the stdout guard in place. */
+/** The CLI, once main.ts has put reflect-metadata and stdout reserved for JSON-RPC (stdout-channel.ts). */
 export function start(argv: readonly string[]): void {
   const subcommand = subcommandOf(argv);
   // A subcommand's stdout (--json) is flushed before exiting: a pipe would otherwise be cut short.

@@ -1,4 +1,4 @@
-import { installCrashGuards } from './crash-guards.js';
+import { installCrashHandlers } from './crash-handlers.js';
 
 /**
  * Commands that are not the MCP server: `stagewright replay ...` and `stagewright trace ...`.
@@ -8,7 +8,7 @@ import { installCrashGuards } from './crash-guards.js';
 export function subcommandOf(argv: readonly string[]): (() => Promise<number>) | undefined {
   if (argv[0] === 'replay')
     return async () => {
-      installCrashGuards();
+      installCrashHandlers();
       return (await import('./replay/replay-command.js')).replayCommand(argv.slice(1));
     };
   if (argv[0] === 'trace') return async () => (await import('./trace-cli/trace-command.js')).traceCommand(argv.slice(1));

@@ -4,7 +4,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { StagewrightServer } from '@stagewright/kernel';
 import { MAX_BODY_BYTES, type HttpServeOptions } from './http-options.js';
 import { HttpSessions } from './http-sessions.js';
-import { refuseRequest } from './request-guard.js';
+import { refuseRequest } from './request-admission.js';
 import { TopLevelIdScanner } from '../top-level-id.js';
 
 export const MCP_PATH = '/mcp';

@@ -22,7 +22,7 @@ import { Notices } from './notices.js';
 import { WindowTracker, type WindowState } from './window-tracker.js';
 import { SurfaceTracker } from './surface-tracker.js';
 import { ConsoleBuffer } from './console-buffer.js';
-import { DialogGuard } from './dialog-guard.js';
+import { DialogAnswerer } from './dialog-answerer.js';
 import { captureMainStderr } from './main-stderr.js';
 import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
@@ -77,7 +77,7 @@ export class ElectronSession implements Session {
   private readonly navigation = new NavigationTracker();
   private readonly snapshots = new SnapshotStore(this.navigation);
   private readonly consoleBuffer = new ConsoleBuffer();
-  private readonly dialogGuard = new DialogGuard();
+  private readonly dialogAnswerer = new DialogAnswerer();
   private readonly windowTracker: WindowTracker;
   private readonly surfaceTracker = new SurfaceTracker(this.notices);
   private readonly wellFormed = new WellFormedSelectors();
@@ -96,7 +96,7 @@ export class ElectronSession implements Session {
       onPage: (page, windowId) => {
         this.navigation.watch(page);
         this.consoleBuffer.watch(page, windowId);
-        this.dialogGuard.watch(page);
+        this.dialogAnswerer.watch(page);
         page.on('crash', () => this.notices.push(`Renderer of window ${windowId} crashed; reload it or relaunch the app.`));
       },
       windowState: init.windowState,
@@ -257,15 +257,15 @@ export class ElectronSession implements Session {
   }
 
   dialogs(): readonly DialogRecord[] {
-    return this.dialogGuard.records();
+    return this.dialogAnswerer.records();
   }
 
   setDialogPolicy(policy: DialogPolicy | undefined): void {
-    this.dialogGuard.setPolicy(policy);
+    this.dialogAnswerer.setPolicy(policy);
   }
 
   dialogPolicy(): DialogPolicy | undefined {
-    return this.dialogGuard.currentPolicy();
+    return this.dialogAnswerer.currentPolicy();
   }
 
   takeNotices(): string[] {

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError } from '../cli.js';
 import { isLoopbackHost, resolveHttpOptions } from './http-options.js';
-import { refuseRequest } from './request-guard.js';
+import { refuseRequest } from './request-admission.js';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 const loopback = resolveHttpOptions({}, {});

@@ -8,7 +8,7 @@ const MAX_DIALOGS = 100;
  * Answers alert/confirm/prompt/beforeunload so they never block automation, by policy (default:
  * dismiss, except beforeunload which is accepted so windows can close), and records each one.
  */
-export class DialogGuard {
+export class DialogAnswerer {
   private readonly seen: DialogRecord[] = [];
   private policy: DialogPolicy | undefined;
 
