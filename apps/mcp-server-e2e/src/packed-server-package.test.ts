@@ -23,12 +23,14 @@ describe('the packed stagewright package', () => {
         'package/main.mjs',
         'package/package.json',
         'package/README.md',
+        'package/LICENSE',
         ...FIRST_PARTY_PLUGINS.map((name) => `package/plugins/${name}.mjs`),
       ]),
     );
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', PACKED_SERVER, 'package/package.json'], { encoding: 'utf8' }));
     expect(manifest).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION, bin: { stagewright: 'main.mjs' } });
     expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe('MIT');
     expect(manifest.devDependencies).toBeUndefined();
     // What the server bundle keeps external, and what plugin bundles load at run time (visual's
     // image codecs, a11y's engine script).

@@ -1,5 +1,5 @@
 // Turns the built server into the installable `stagewright` package and packs it: a staging
-// folder dist/packages/stagewright gets the server bundle (main.mjs and its chunks), a package.json (bin, runtime dependencies only), a README and the
+// folder dist/packages/stagewright gets the server bundle (main.mjs and its chunks), a package.json (bin, runtime dependencies only, the workspace's license), README and LICENSE, and the
 // first-party plugin bundles under plugins/<name>.mjs (what `--plugin <name>` finds outside a
 // workspace); `npm pack` writes dist/packages/stagewright-<version>.tgz.
 // Usage: node apps/mcp-server/package/pack.mjs   (after mcp-server:build and the plugin builds)
@@ -38,6 +38,10 @@ if (missing.length > 0) {
   console.error(`No version for runtime package(s) ${missing.join(', ')} in the workspace package.json.`);
   process.exit(1);
 }
+if (!workspace.license) {
+  console.error('The workspace package.json has no license: the package would ship without one.');
+  process.exit(1);
+}
 const dependencies = Object.fromEntries(RUNTIME.map((name) => [name, versionOf(name)]));
 mkdirSync(join(out, 'plugins'), { recursive: true });
 for (const name of plugins) copyFileSync(join(pluginsDir, name, 'index.mjs'), join(out, 'plugins', `${name}.mjs`));
@@ -47,14 +51,15 @@ const manifest = {
   version: workspace.version,
   description: workspace.description,
   type: 'module',
-  license: workspace.license ?? 'UNLICENSED',
+  license: workspace.license,
   bin: { stagewright: 'main.mjs' },
-  files: [...serverFiles, 'plugins/', 'README.md'],
+  files: [...serverFiles, 'plugins/', 'README.md', 'LICENSE'],
   engines: workspace.engines,
   dependencies,
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 copyFileSync(join(import.meta.dirname, 'README.md'), join(out, 'README.md'));
+copyFileSync(join(root, 'LICENSE'), join(out, 'LICENSE'));
 
 const destination = join(root, 'dist/packages');
 mkdirSync(destination, { recursive: true });

@@ -87,6 +87,12 @@ describe('the packed @stagewright/sdk', () => {
     expect(manifest.peerDependencies).toHaveProperty('playwright-core');
   });
 
+  it('is MIT-licensed like everything the repository ships, and carries the license text', () => {
+    const installed = join(consumer.dir, 'node_modules/@stagewright/sdk');
+    expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).license).toBe('MIT');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  });
+
   it('type-checks a plugin written against it in a folder outside the workspace', { timeout: 120_000 }, () => {
     const result = typecheck(PLUGIN);
     expect(result.output).toBe('');

@@ -1,5 +1,6 @@
-// docs-check is the only thing that keeps TOOL-REFERENCE.md, the README table and the tool catalogue
-// honest: it must fail on a stale copy and on a README that lost its markers, and pass on a fresh copy.
+// docs-check is the only thing that keeps TOOL-REFERENCE.md, the README's tools by group and the tool
+// catalogue honest: it must fail on a stale copy (header included) and on a README that lost its
+// markers, and pass on a fresh copy.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,12 +20,12 @@ beforeAll(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('bench docs --check', () => {
+describe('reference docs --check', () => {
   it('passes on freshly written docs and fails once either copy is edited by hand', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-docs-'));
     fs.writeFileSync(path.join(dir, 'README.md'), '# x\n\n<!-- tools:start -->\n<!-- tools:end -->\n');
     expect(docs('--write').status).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('`electron_click`');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('[electron_click](TOOL-REFERENCE.md#electron_click)');
     expect(docs('--check').status).toBe(0);
 
     const reference = path.join(dir, 'TOOL-REFERENCE.md');
@@ -32,6 +33,15 @@ describe('bench docs --check', () => {
     const stale = docs('--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toMatch(/Stale generated docs: TOOL-REFERENCE\.md/);
+  });
+
+  it('fails when the reference header names another command (the header is generated too)', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-docs-'));
+    fs.writeFileSync(path.join(dir, 'README.md'), '# x\n\n<!-- tools:start -->\n<!-- tools:end -->\n');
+    expect(docs('--write').status).toBe(0);
+    const reference = path.join(dir, 'TOOL-REFERENCE.md');
+    fs.writeFileSync(reference, fs.readFileSync(reference, 'utf8').replace('reference:docs`', 'bench:docs`'));
+    expect(docs('--check').stderr).toMatch(/Stale generated docs: TOOL-REFERENCE\.md/);
   });
 
   it('fails when a tool in the catalogue snapshot no longer matches its definition', () => {

@@ -6,13 +6,13 @@ import { renderCatalogue, CATALOGUE_FILE } from './catalogue.js';
 import { collectCoreEntries } from './collect.js';
 import { collectPluginEntries } from './plugin-entries.js';
 import { renderReadmeTable, renderToolReference, type ReferenceEntry } from './render.js';
-import { README_MARKERS, REFERENCE_MARKERS, newReferenceFile, replaceBetweenMarkers } from './markers.js';
+import { README_MARKERS, referenceFile, replaceBetweenMarkers } from './markers.js';
 import { assertPluginsBuilt, discoverWorkspacePlugins } from './workspace-plugins.js';
 
 /**
  * `node dist/tools/reference/docs.mjs --write | --check` from the workspace root.
- * Regenerates TOOL-REFERENCE.md (core modules, then a section per workspace plugin), the README
- * tool table (between its `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist)
+ * Regenerates TOOL-REFERENCE.md (shared parameters and errors, core modules, then a section per
+ * workspace plugin), the README's tools by group (between its `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist)
  * and the tool catalogue snapshot, or fails when a committed copy is stale. Plugins come from the
  * Nx project graph (tag `type:plugin`) and are read from their built bundles; a folder without
  * nx.json (the script's own tests) has none.
@@ -32,18 +32,17 @@ async function collectEntries(root: string): Promise<ReferenceEntry[]> {
 }
 
 function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
-  const referenceFile = path.join(root, 'TOOL-REFERENCE.md');
+  const referencePath = path.join(root, 'TOOL-REFERENCE.md');
   const referenceBody = renderToolReference(entries);
-  const current = fs.existsSync(referenceFile) ? fs.readFileSync(referenceFile, 'utf8') : undefined;
-  const replaced = current === undefined ? undefined : replaceBetweenMarkers(current, REFERENCE_MARKERS, referenceBody);
-  const reference = replaced?.found ? replaced.text : newReferenceFile(referenceBody);
+  // The whole file is generated, header included, so the header cannot go stale either.
+  const reference = referenceFile(referenceBody);
 
   const readmeFile = path.join(root, 'README.md');
   const readme = fs.existsSync(readmeFile)
     ? replaceBetweenMarkers(fs.readFileSync(readmeFile, 'utf8'), README_MARKERS, renderReadmeTable(entries))
     : undefined;
   return [
-    { file: referenceFile, expected: reference },
+    { file: referencePath, expected: reference },
     {
       file: readmeFile,
       expected: readme?.found ? readme.text : undefined,

@@ -7,7 +7,6 @@ export interface Markers {
   end: string;
 }
 
-export const REFERENCE_MARKERS: Markers = { start: '<!-- tool-reference:start -->', end: '<!-- tool-reference:end -->' };
 export const README_MARKERS: Markers = { start: '<!-- tools:start -->', end: '<!-- tools:end -->' };
 
 /** Replaces what is between the markers; `found: false` (text unchanged) when either is missing or out of order. */
@@ -18,18 +17,16 @@ export function replaceBetweenMarkers(text: string, markers: Markers, body: stri
   return { found: true, text: `${text.slice(0, start + markers.start.length)}\n${body}\n${text.slice(end)}` };
 }
 
-/** A whole TOOL-REFERENCE.md for when the file does not exist yet. */
-export function newReferenceFile(body: string): string {
+/** The whole of TOOL-REFERENCE.md: all of it is generated, header included, so none of it can go stale. */
+export function referenceFile(body: string): string {
   return [
     '# Stagewright tool reference',
     '',
     'Generated from the registered tool definitions by `npx nx run reference:docs`; edit the definitions',
-    '(`description`, parameter descriptions and `detail`), not the text between the markers.',
-    '`npx nx run reference:docs-check` fails when this file is stale.',
+    '(`description`, parameter descriptions and `detail`), not this file.',
+    '`npx nx run reference:docs-check` fails when it is stale.',
     '',
-    REFERENCE_MARKERS.start,
     body,
-    REFERENCE_MARKERS.end,
     '',
   ].join('\n');
 }

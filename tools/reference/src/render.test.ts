@@ -1,9 +1,10 @@
 // TOOL-REFERENCE.md is generated from the definitions so it cannot drift; these pin what a
 // reader gets for each part of a definition, and that hand-written text around markers survives.
 import Type from 'typebox';
+import { Params, SESSION_ERRORS, TARGET_ERRORS, WINDOW_ERRORS } from '@stagewright/sdk';
 import { describe, expect, it } from 'vitest';
 import { renderReadmeTable, renderToolReference, type ReferenceEntry } from './render.js';
-import { README_MARKERS, REFERENCE_MARKERS, newReferenceFile, replaceBetweenMarkers } from './markers.js';
+import { README_MARKERS, referenceFile, replaceBetweenMarkers } from './markers.js';
 import { describeType } from './schema-text.js';
 
 const ENTRIES: ReferenceEntry[] = [
@@ -46,7 +47,61 @@ const ENTRIES: ReferenceEntry[] = [
   },
 ];
 
+/** Tools as the sdk's definers build them: shared parameters and codes added, then the tool's own. */
+const SHARED: ReferenceEntry[] = [
+  {
+    module: 'interaction',
+    profiles: ['essential', 'full'],
+    tool: {
+      name: 'electron_click',
+      title: 'Click',
+      description: 'Click an element.',
+      kind: 'action',
+      input: Type.Object({
+        ref: Params.ref(),
+        selector: Params.selector(),
+        sessionId: Params.sessionId(),
+        button: Type.Optional(Type.String()),
+      }),
+      rules: [{ exactlyOne: ['ref', 'selector'] }],
+      detail: { errors: [...TARGET_ERRORS, 'ELEMENT_NOT_VISIBLE'] },
+    },
+  },
+  {
+    module: 'lifecycle',
+    profiles: ['essential', 'full'],
+    tool: {
+      name: 'electron_info',
+      title: 'App info',
+      description: 'App name.',
+      kind: 'read',
+      input: Type.Object({ sessionId: Params.sessionId() }),
+      detail: { errors: [...SESSION_ERRORS, ...WINDOW_ERRORS] },
+    },
+  },
+];
+
 describe('tool reference', () => {
+  it('documents shared parameters and codes once, and each tool links to them instead of repeating them', () => {
+    const text = renderToolReference(SHARED);
+    expect(text).toContain('## Shared parameters and errors');
+    expect(text.match(/\| `sessionId` \|/g)).toHaveLength(2);
+    expect(text.match(/\| `ref` \|/g)).toHaveLength(1);
+    expect(text.match(/`SESSION_AMBIGUOUS`/g)).toHaveLength(2);
+    const click = text.slice(text.indexOf('### electron_click'), text.indexOf('## lifecycle'));
+    expect(click).toContain('| `button` | string | no |  |');
+    expect(click).toContain('Plus the [element target](#element-tools) (`ref`, `selector`, `sessionId`): exactly one of ref or selector.');
+    expect(click).toContain('**Errors.** [element errors](#element-tools), `ELEMENT_NOT_VISIBLE`');
+    const info = text.slice(text.indexOf('### electron_info'));
+    expect(info).toContain('Only the [session parameter](#session-tools) (`sessionId`).');
+    expect(info.trimEnd().endsWith('**Errors.** [session errors](#session-tools)')).toBe(true);
+  });
+
+  it('lists a parameter that differs from the shared one in full', () => {
+    const own = { ...SHARED[1], tool: { ...SHARED[1].tool, input: Type.Object({ sessionId: Type.String({ maxLength: 64 }) }) } };
+    expect(renderToolReference([own])).toContain('| `sessionId` | string (≤ 64 chars) | yes |  |');
+  });
+
   it('renders contents, each tool with its facts, parameters and detail', () => {
     expect(renderToolReference(ENTRIES)).toBe(
       [
@@ -56,6 +111,30 @@ describe('tool reference', () => {
         '|---|---|',
         '| wait | [electron_wait_for_selector](#electron_wait_for_selector) |',
         '| eval | [electron_eval_main](#electron_eval_main) |',
+        '',
+        '## Shared parameters and errors',
+        '',
+        '### Element tools',
+        '',
+        "A tool that acts on or reads one element takes a target, `ref` (from `electron_snapshot` or `electron_find`) or `selector`, plus `sessionId`; its entry says whether the target is required. Resolving them can return these codes besides the tool's own.",
+        '',
+        '| parameter | type | required | description |',
+        '|---|---|---|---|',
+        '| `ref` | string (≤ 32 chars) | no | Snapshot ref |',
+        '| `selector` | string (≤ 1000 chars) | no | Playwright selector |',
+        '| `sessionId` | string (≤ 64 chars) | no | Session id |',
+        '',
+        '**Errors.** `NO_SESSION`, `SESSION_AMBIGUOUS`, `SESSION_NOT_FOUND`, `APP_EXITED`, `WINDOW_NOT_FOUND`, `REF_NOT_FOUND`, `RENDERER_UNRESPONSIVE`',
+        '',
+        '### Session tools',
+        '',
+        'A tool that works on one app session takes `sessionId` (optional while one session is live) and can return these codes besides its own.',
+        '',
+        '| parameter | type | required | description |',
+        '|---|---|---|---|',
+        '| `sessionId` | string (≤ 64 chars) | no | Session id |',
+        '',
+        '**Errors.** `NO_SESSION`, `SESSION_AMBIGUOUS`, `SESSION_NOT_FOUND`, `APP_EXITED`, `WINDOW_NOT_FOUND`, `RENDERER_UNRESPONSIVE`',
         '',
         '## wait',
         '',
@@ -100,12 +179,16 @@ describe('tool reference', () => {
     );
   });
 
-  it('renders the README table with pipes escaped', () => {
-    expect(renderReadmeTable(ENTRIES).split('\n')).toEqual([
-      '| module | tool | profiles | what it does |',
-      '|---|---|---|---|',
-      '| wait | `electron_wait_for_selector` | testing, debug, full | Wait until an element is attached, visible, hidden or detached. |',
-      '| eval | `electron_eval_main` | eval (--allow-eval=main) | Run a function body in the main process \\| returns JSON. |',
+  it('renders the README tools by group, each name linking to its reference entry, and the profile counts', () => {
+    expect(renderReadmeTable([...ENTRIES, ...SHARED]).split('\n')).toEqual([
+      '| group | tools |',
+      '|---|---|',
+      '| wait | [electron_wait_for_selector](TOOL-REFERENCE.md#electron_wait_for_selector) |',
+      '| eval | [electron_eval_main](TOOL-REFERENCE.md#electron_eval_main) |',
+      '| interaction | [electron_click](TOOL-REFERENCE.md#electron_click) |',
+      '| lifecycle | [electron_info](TOOL-REFERENCE.md#electron_info) |',
+      '',
+      'Core tools each profile lists: `essential` 2, `testing` 1, `debug` 1, `full` 3. Eval tools (1) need `--allow-eval`; plugin tools (0) are listed whatever the profile.',
     ]);
   });
 
@@ -131,9 +214,10 @@ describe('markers', () => {
     expect(replaceBetweenMarkers(reversed, README_MARKERS, 'x').found).toBe(false);
   });
 
-  it('creates a new reference whose body regenerates in place', () => {
-    const file = newReferenceFile('body one');
-    expect(file).toContain('npx nx run reference:docs');
-    expect(replaceBetweenMarkers(file, REFERENCE_MARKERS, 'body two').text).toBe(newReferenceFile('body two'));
+  it('generates the whole reference, header included, naming the command that regenerates it', () => {
+    const file = referenceFile('body one');
+    expect(file).toContain('`npx nx run reference:docs`');
+    expect(file).toContain('`npx nx run reference:docs-check`');
+    expect(file).not.toContain('bench:docs');
   });
 });

@@ -1,4 +1,7 @@
-import { cell, describeType, toJsonSchema } from './schema-text.js';
+import { PROFILE_NAMES } from '@stagewright/kernel';
+import type { ArgumentRule } from '@stagewright/sdk';
+import { cell, describeType, toJsonSchema, type JsonSchema } from './schema-text.js';
+import { SHARED_GROUPS, errorGroup, linkTo, paramGroup, targetRule } from './shared-params.js';
 
 /** What the reference needs of a registered tool definition (see ToolDefinition in @stagewright/sdk). */
 export interface ReferenceTool {
@@ -8,6 +11,7 @@ export interface ReferenceTool {
   kind: string;
   gate?: string;
   input: unknown;
+  rules?: readonly ArgumentRule[];
   detail?: {
     notes?: string;
     values?: Record<string, readonly (string | number)[]>;
@@ -27,16 +31,29 @@ export interface ReferenceEntry {
 
 const code = (s: string | number) => `\`${s}\``;
 
+const PARAMETER_HEAD = ['| parameter | type | required | description |', '|---|---|---|---|'];
+
+function parameterRows(props: [string, JsonSchema][], required: ReadonlySet<string>): string[] {
+  return props.map(([name, p]) => `| ${code(name)} | ${describeType(p)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(p.description)} |`);
+}
+
+/** The tool's own parameters; those a shared group adds unchanged become one link to its section. */
 function parameterTable(tool: ReferenceTool): string[] {
   const schema = toJsonSchema(tool.input);
-  const props = Object.entries(schema.properties ?? {});
-  if (props.length === 0) return ['No parameters.'];
-  const required = new Set(schema.required ?? []);
-  return [
-    '| parameter | type | required | description |',
-    '|---|---|---|---|',
-    ...props.map(([name, p]) => `| ${code(name)} | ${describeType(p)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(p.description)} |`),
-  ];
+  const group = paramGroup(schema);
+  const own = Object.entries(schema.properties ?? {}).filter(([name]) => !group || !(name in group.params));
+  const rows = own.length === 0 ? [] : [...PARAMETER_HEAD, ...parameterRows(own, new Set(schema.required ?? []))];
+  if (!group) return rows.length > 0 ? rows : ['No parameters.'];
+  const rule = group.params.ref ? targetRule(tool.rules) : undefined;
+  const shared = `${own.length === 0 ? 'Only the' : 'Plus the'} ${linkTo(group, group.paramsLabel)} (${Object.keys(group.params).map(code).join(', ')})${rule ? `: ${rule}` : ''}.`;
+  return rows.length > 0 ? [...rows, '', shared] : [shared];
+}
+
+/** `**Errors.**`: a shared group's codes as one link, then the tool's own. */
+function errorLine(errors: readonly string[]): string {
+  const group = errorGroup(errors);
+  const own = group ? errors.filter((e) => !group.errors.includes(e)) : errors;
+  return `**Errors.** ${[...(group ? [linkTo(group, group.errorsLabel)] : []), ...own.map(code)].join(', ')}`;
 }
 
 function detailLines(detail: ReferenceTool['detail']): string[] {
@@ -49,8 +66,19 @@ function detailLines(detail: ReferenceTool['detail']): string[] {
   }
   const shapes = Object.entries(detail.shapes ?? {});
   if (shapes.length > 0) lines.push('', '**Shapes.**', ...shapes.map(([name, shape]) => `- ${code(name)}: ${shape}`));
-  if (detail.errors && detail.errors.length > 0) lines.push('', `**Errors.** ${detail.errors.map(code).join(', ')}`);
+  if (detail.errors && detail.errors.length > 0) lines.push('', errorLine(detail.errors));
   if (detail.example) lines.push('', '**Example.**', '', '```json', JSON.stringify(detail.example), '```');
+  return lines;
+}
+
+/** One section per shared group, which tool entries link to instead of repeating its rows. */
+function sharedSection(): string[] {
+  const lines = ['', '## Shared parameters and errors'];
+  for (const group of SHARED_GROUPS) {
+    const props = Object.entries(group.params);
+    lines.push('', `### ${group.heading}`, '', group.intro, '', ...PARAMETER_HEAD, ...parameterRows(props, new Set()));
+    lines.push('', `**Errors.** ${group.errors.map(code).join(', ')}`);
+  }
   return lines;
 }
 
@@ -87,15 +115,29 @@ export function renderToolReference(entries: readonly ReferenceEntry[]): string 
   const groups = byModule(entries);
   const lines = [`${entries.length} tools in ${groups.size} modules.`, '', '| module | tools |', '|---|---|'];
   for (const [module, group] of groups) lines.push(`| ${module} | ${group.map((e) => `[${e.tool.name}](#${e.tool.name})`).join(', ')} |`);
+  lines.push(...sharedSection());
   for (const [module, group] of groups) lines.push('', `## ${module}`, ...group.flatMap(toolSection));
   return lines.join('\n');
 }
 
-/** The README's compact tool table (what goes between `<!-- tools:start -->` and `<!-- tools:end -->`). */
+/** Where the README's links point. */
+const REFERENCE_LINK = 'TOOL-REFERENCE.md';
+
+/**
+ * The README's tools by group (what goes between `<!-- tools:start -->` and `<!-- tools:end -->`):
+ * each name links to its reference entry, then how many tools each profile lists.
+ */
 export function renderReadmeTable(entries: readonly ReferenceEntry[]): string {
-  const lines = ['| module | tool | profiles | what it does |', '|---|---|---|---|'];
+  const lines = ['| group | tools |', '|---|---|'];
   for (const [module, group] of byModule(entries)) {
-    for (const e of group) lines.push(`| ${module} | ${code(e.tool.name)} | ${e.profiles.join(', ')} | ${cell(e.tool.description)} |`);
+    lines.push(`| ${module} | ${group.map((e) => `[${e.tool.name}](${REFERENCE_LINK}#${e.tool.name})`).join(', ')} |`);
   }
+  const count = (match: (profile: string) => boolean) => entries.filter((e) => e.profiles.some(match)).length;
+  const profiles = PROFILE_NAMES.map((name) => `\`${name}\` ${count((p) => p === name)}`).join(', ');
+  lines.push(
+    '',
+    `Core tools each profile lists: ${profiles}. Eval tools (${count((p) => p.startsWith('eval'))}) need \`--allow-eval\`; ` +
+      `plugin tools (${count((p) => p.startsWith('any'))}) are listed whatever the profile.`,
+  );
   return lines.join('\n');
 }

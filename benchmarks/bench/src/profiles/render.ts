@@ -11,7 +11,7 @@ export function taskCell(t: TaskResult | undefined): string {
   return `${restarts ? `${restarts}, ` : ''}${outcome}, ${t.calls} calls`;
 }
 
-/** The 24 × 4 table alone (also pasted into README.md). */
+/** The 24 × 4 table alone (also pasted into docs/benchmarks.md). */
 export function taskTable(report: BenchReport): string[] {
   const lines = [`| task | ${report.runs.map((r) => r.profile).join(' | ')} |`, `|---|${report.runs.map(() => '---').join('|')}|`];
   for (const id of report.runs[0]?.tasks.map((t) => t.id) ?? []) {
