@@ -7,7 +7,7 @@
 // - main -> renderer sends: WebContents.prototype.send wrapped while a capture is on.
 // All state hangs off one global keyed per plugin instance, so two servers never share it.
 
-import type { AgentRequest } from './agent-protocol.js';
+import type { AgentFailure, AgentRequest } from './agent-protocol.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
@@ -28,6 +28,10 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     dropped: 0,
   };
   const state = g[slot];
+  const notCapturing: AgentFailure = {
+    failure: 'NOT_CAPTURING',
+    message: 'No IPC capture is running in this session; start one with ipc_capture.',
+  };
   const { capacity, redact, maxChars } = request.options;
   // The sdk's credentialMatcher, restated: this code cannot import it.
   const exact = new Set(redact.exact);
@@ -202,7 +206,9 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     } catch (error) {
       replied = { error: errorText(error) };
     }
-    if (replied.error !== undefined) return { failure: 'INVOKE_FAILED', message: replied.error };
+    if (replied.error !== undefined) {
+      return { failure: 'INVOKE_FAILED', message: replied.error || 'The handler threw.', details: { error: replied.error } };
+    }
     return { channel, result: snapshot(replied.value) };
   };
 
@@ -210,7 +216,7 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     case 'capture':
       return startCapture(request.channels);
     case 'read': {
-      if (!state.started) return { failure: 'NOT_CAPTURING' };
+      if (!state.started) return notCapturing;
       const after = state.events.filter((event: { seq: number }) => event.seq > request.cursor);
       const events = after.slice(0, request.limit);
       const first = state.events[0]?.seq ?? state.seq + 1;
@@ -224,7 +230,7 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
       };
     }
     case 'stop': {
-      if (!state.capture) return { failure: 'NOT_CAPTURING' };
+      if (!state.capture) return notCapturing;
       return { stopped: stopCapture(), buffered: state.events.length };
     }
     case 'invoke':

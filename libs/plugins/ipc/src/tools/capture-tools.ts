@@ -1,5 +1,4 @@
 import { Type, defineSessionTool } from '@stagewright/sdk';
-import { callAgent } from '../agent/agent-call.js';
 import type { IpcRuntime } from '../runtime.js';
 
 const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
@@ -21,8 +20,7 @@ export function captureTools(runtime: IpcRuntime) {
       example: { channels: ['math:add', 'push'] },
     },
     async handle(args, { session }) {
-      runtime.touched.add(session.id);
-      return callAgent(session, runtime, { op: 'capture', channels: [...new Set(args.channels)] });
+      return runtime.call(session, { op: 'capture', channels: [...new Set(args.channels)] });
     },
   });
 
@@ -45,7 +43,7 @@ export function captureTools(runtime: IpcRuntime) {
       example: { cursor: 12 },
     },
     async handle(args, { session }) {
-      return callAgent(session, runtime, { op: 'read', cursor: args.cursor ?? 0, limit: args.limit ?? 50 });
+      return runtime.call(session, { op: 'read', cursor: args.cursor ?? 0, limit: args.limit ?? 50 });
     },
   });
 
@@ -61,7 +59,7 @@ export function captureTools(runtime: IpcRuntime) {
       errors: ['ipc.NOT_CAPTURING'],
     },
     async handle(_args, { session }) {
-      return callAgent(session, runtime, { op: 'stop' });
+      return runtime.call(session, { op: 'stop' });
     },
   });
 
