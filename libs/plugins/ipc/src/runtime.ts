@@ -1,4 +1,4 @@
-import { CREDENTIAL_FIELDS, MainAgent, credentialRule, mainAgentBody } from '@stagewright/sdk';
+import { CREDENTIAL_FIELDS, MainAgent, credentialRule, mainAgentBody, pageAfter } from '@stagewright/sdk';
 import type { AgentOp, AgentOptions } from './agent/agent-protocol.js';
 import { ipcAgent } from './agent/ipc-agent.js';
 
@@ -16,5 +16,5 @@ export type IpcRuntime = MainAgent<AgentOp, AgentOptions>;
 
 export function createRuntime(): IpcRuntime {
   const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(DEFAULT_REDACT_KEYS), maxChars: MAX_VALUE_CHARS };
-  return new MainAgent({ plugin: 'ipc', body: mainAgentBody(ipcAgent), options, undo: { op: 'reset' } });
+  return new MainAgent({ plugin: 'ipc', body: mainAgentBody(ipcAgent, pageAfter), options, undo: { op: 'reset' } });
 }

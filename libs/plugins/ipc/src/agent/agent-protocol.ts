@@ -16,7 +16,7 @@ export interface AgentOptions {
 
 export type AgentOp =
   | { op: 'capture'; channels: string[] }
-  | { op: 'read'; cursor: number; limit: number }
+  | { op: 'read'; cursor?: number; limit: number }
   | { op: 'stop' }
   | { op: 'invoke'; channel: string; args: unknown[] }
   | { op: 'stub'; channel: string; value?: unknown; error?: string; remove?: boolean }

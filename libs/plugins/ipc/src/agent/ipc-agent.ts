@@ -7,12 +7,13 @@
 // - main -> renderer sends: WebContents.prototype.send wrapped while a capture is on.
 // All state hangs off one global keyed per plugin instance, so two servers never share it.
 
+import type { pageAfter } from '@stagewright/sdk';
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
 
-export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
+export function ipcAgent(electron: Loose, request: AgentRequest, page: typeof pageAfter): unknown {
   const { ipcMain, webContents } = electron;
   const table: Map<string, Loose> = ipcMain._invokeHandlers;
   const g = globalThis as Loose;
@@ -217,17 +218,8 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
       return startCapture(request.channels);
     case 'read': {
       if (!state.started) return notCapturing;
-      const after = state.events.filter((event: { seq: number }) => event.seq > request.cursor);
-      const events = after.slice(0, request.limit);
-      const first = state.events[0]?.seq ?? state.seq + 1;
-      return {
-        events,
-        cursor: events.at(-1)?.seq ?? Math.max(request.cursor, state.seq),
-        more: after.length > events.length,
-        missed: Math.max(0, first - request.cursor - 1),
-        dropped: state.dropped,
-        capturing: Boolean(state.capture),
-      };
+      const { items, ...rest } = page(state.events, request.cursor, request.limit, state.seq);
+      return { events: items, ...rest, dropped: state.dropped, capturing: Boolean(state.capture) };
     }
     case 'stop': {
       if (!state.capture) return notCapturing;

@@ -1,4 +1,4 @@
-import { Type, defineSessionTool } from '@stagewright/sdk';
+import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
 import type { IpcRuntime } from '../runtime.js';
 
 const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
@@ -31,19 +31,19 @@ export function captureTools(runtime: IpcRuntime) {
     kind: 'read',
     gate: 'eval:main',
     input: {
-      cursor: Type.Optional(Type.Integer({ minimum: 0, description: 'Last seen cursor' })),
+      cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     },
     detail: {
       notes:
-        'Returns { events, cursor, more, missed, dropped, capturing }. Pass the returned cursor to get only newer events (default 0: all buffered). ' +
+        `Returns { events, cursor, more, missed, dropped, capturing }. ${CURSOR_NOTE} ` +
         'limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
       shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId? }' },
       errors: ['ipc.NOT_CAPTURING'],
       example: { cursor: 12 },
     },
     async handle(args, { session }) {
-      return runtime.call(session, { op: 'read', cursor: args.cursor ?? 0, limit: args.limit ?? 50 });
+      return runtime.call(session, { op: 'read', cursor: args.cursor, limit: args.limit ?? 50 });
     },
   });
 

@@ -20,7 +20,7 @@ export type AgentOp =
   | { op: 'install' }
   | { op: 'menu'; path?: string[] }
   | { op: 'menu_click'; path: string[] }
-  | { op: 'notifications'; after: number; limit: number }
+  | { op: 'notifications'; cursor?: number; limit: number }
   | { op: 'trays' }
   | { op: 'tray_click'; tray: number; path?: string[]; event: 'click' | 'right-click' | 'double-click' }
   | { op: 'uninstall' };

@@ -8,12 +8,13 @@
 // State hangs off one global keyed per plugin instance; `uninstall` puts the prototypes back.
 
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
+import type { pageAfter } from '@stagewright/sdk';
 import type { menuKit } from './menu-kit.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
 
-export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typeof menuKit): unknown {
+export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typeof menuKit, page: typeof pageAfter): unknown {
   const kit = makeKit();
   const g = globalThis as Loose;
   const slot = Symbol.for(`stagewright.native.${request.key}`);
@@ -122,10 +123,8 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
       return answer(kit.click(electron, menu, request.path));
     }
     case 'notifications': {
-      const after = state.notes.filter((n: Loose) => n.seq > request.after);
-      const notifications = after.slice(0, request.limit);
-      const cursor = notifications.at(-1)?.seq ?? Math.max(request.after, state.seq);
-      return answer({ notifications, cursor, more: after.length - notifications.length, dropped: state.dropped });
+      const { items, cursor, more } = page(state.notes, request.cursor, request.limit, state.seq);
+      return answer({ notifications: items, cursor, more, dropped: state.dropped });
     }
     case 'trays': {
       const count = budget();

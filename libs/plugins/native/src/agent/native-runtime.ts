@@ -1,4 +1,4 @@
-import { MainAgent, mainAgentBody, type Session } from '@stagewright/sdk';
+import { MainAgent, mainAgentBody, pageAfter, type Session } from '@stagewright/sdk';
 import type { AgentOp, AgentOptions, Stage } from './agent-protocol.js';
 import { menuKit } from './menu-kit.js';
 import { nativeAgent } from './native-agent.js';
@@ -10,7 +10,7 @@ import { nativeAgent } from './native-agent.js';
 export type NativeAgent = MainAgent<AgentOp, AgentOptions>;
 
 export function createNativeAgent(options: AgentOptions): NativeAgent {
-  return new MainAgent({ plugin: 'native', body: mainAgentBody(nativeAgent, menuKit), options, undo: { op: 'uninstall' } });
+  return new MainAgent({ plugin: 'native', body: mainAgentBody(nativeAgent, menuKit, pageAfter), options, undo: { op: 'uninstall' } });
 }
 
 const LATE: Record<Exclude<Stage, 'launch'>, string> = {

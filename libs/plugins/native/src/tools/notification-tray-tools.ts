@@ -1,4 +1,4 @@
-import { Type, defineSessionTool } from '@stagewright/sdk';
+import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
 import { callNative, type NativeAgent } from '../agent/native-runtime.js';
 import { labelPath } from './menu-tools.js';
 
@@ -14,18 +14,17 @@ export function notificationTrayTools(agent: NativeAgent) {
     description: 'Notifications the main process has shown (title, body), oldest first.',
     kind: 'read',
     input: {
-      after: Type.Optional(Type.Integer({ minimum: 0, description: 'Cursor from a previous answer' })),
+      cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     },
     detail: {
       notes:
-        `Returns { notifications, cursor, more, dropped, note? }. Pass the returned cursor as after to get only newer ones; limit defaults to 20. ` +
+        `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. ` +
         `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle? }' },
-      example: { after: 3 },
+      example: { cursor: 3 },
     },
-    handle: (args, { session }) =>
-      callNative(agent, session, { op: 'notifications', after: args.after ?? 0, limit: args.limit ?? 20 }, true),
+    handle: (args, { session }) => callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20 }, true),
   });
 
   const trays = defineSessionTool({
