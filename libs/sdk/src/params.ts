@@ -12,7 +12,7 @@ export const Params = {
   selector: () => Type.Optional(Type.String({ description: 'Playwright selector', maxLength: 1000 })),
   timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ minimum: 0, maximum: max })),
   /** The one read cursor (ADR-0015): see pageAfter. */
-  cursor: () => Type.Optional(Type.Integer({ minimum: 0, description: 'Cursor of the last answer' })),
+  cursor: () => Type.Optional(Type.Integer({ minimum: 0 })),
 };
 
 /** What every paged read says about its cursor (the detail resource). */
