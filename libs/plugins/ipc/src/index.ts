@@ -1,10 +1,10 @@
-import { Type, credentialRule, definePlugin } from '@stagewright/sdk';
-import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime, type IpcRuntime } from './runtime.js';
+import { Type, credentialFieldsSetting, credentialRule, definePlugin } from '@stagewright/sdk';
+import { DEFAULT_BUFFER_SIZE, createRuntime, type IpcRuntime } from './runtime.js';
 import { captureTools } from './tools/capture-tools.js';
 import { invokeStubTools } from './tools/invoke-stub-tools.js';
 
 const configSchema = Type.Object({
-  redactKeys: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { default: [...DEFAULT_REDACT_KEYS], maxItems: 100 }),
+  redactKeys: credentialFieldsSetting(),
   bufferSize: Type.Integer({ minimum: 10, maximum: 10_000, default: DEFAULT_BUFFER_SIZE }),
 });
 

@@ -1,9 +1,7 @@
-import { CREDENTIAL_FIELDS, MainAgent, credentialRule, mainAgentBody, pageAfter } from '@stagewright/sdk';
+import { MainAgent, credentialRule, mainAgentBody, matchesCredentialRule, pageAfter } from '@stagewright/sdk';
 import type { AgentOp, AgentOptions } from './agent/agent-protocol.js';
 import { ipcAgent } from './agent/ipc-agent.js';
 
-/** Keys redacted when the operator configures none: the sdk's one credential list. */
-export const DEFAULT_REDACT_KEYS = CREDENTIAL_FIELDS;
 export const DEFAULT_BUFFER_SIZE = 500;
 /** Longest JSON one recorded args/result value keeps (bounded tool output). */
 export const MAX_VALUE_CHARS = 2_000;
@@ -15,6 +13,6 @@ export const MAX_VALUE_CHARS = 2_000;
 export type IpcRuntime = MainAgent<AgentOp, AgentOptions>;
 
 export function createRuntime(): IpcRuntime {
-  const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(DEFAULT_REDACT_KEYS), maxChars: MAX_VALUE_CHARS };
-  return new MainAgent({ plugin: 'ipc', body: mainAgentBody(ipcAgent, pageAfter), options, undo: { op: 'reset' } });
+  const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(), maxChars: MAX_VALUE_CHARS };
+  return new MainAgent({ plugin: 'ipc', body: mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule), options, undo: { op: 'reset' } });
 }

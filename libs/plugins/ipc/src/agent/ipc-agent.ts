@@ -7,13 +7,18 @@
 // - main -> renderer sends: WebContents.prototype.send wrapped while a capture is on.
 // All state hangs off one global keyed per plugin instance, so two servers never share it.
 
-import type { pageAfter } from '@stagewright/sdk';
+import type { matchesCredentialRule, pageAfter } from '@stagewright/sdk';
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
 
-export function ipcAgent(electron: Loose, request: AgentRequest, page: typeof pageAfter): unknown {
+export function ipcAgent(
+  electron: Loose,
+  request: AgentRequest,
+  page: typeof pageAfter,
+  isCredential: typeof matchesCredentialRule,
+): unknown {
   const { ipcMain, webContents } = electron;
   const table: Map<string, Loose> = ipcMain._invokeHandlers;
   const g = globalThis as Loose;
@@ -34,12 +39,7 @@ export function ipcAgent(electron: Loose, request: AgentRequest, page: typeof pa
     message: 'No IPC capture is running in this session; start one with ipc_capture.',
   };
   const { capacity, redact, maxChars } = request.options;
-  // The sdk's credentialMatcher, restated: this code cannot import it.
-  const exact = new Set(redact.exact);
-  const isSecret = (key: string) => {
-    const name = key.toLowerCase().replace(/[^a-z0-9]/g, '');
-    return exact.has(name) || redact.suffixes.some((suffix: string) => name.endsWith(suffix));
-  };
+  const isSecret = (key: string) => isCredential(redact, key);
 
   const snapshot = (value: unknown): unknown => {
     const seen = new Set();
