@@ -1,8 +1,33 @@
-import { Params, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { Params, Type, defineElementTool, type AnyToolDefinition, type ElementToolContext } from '@stagewright/sdk';
 import { REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
 import { EXPECT_ERRORS, expectEventually, PATTERN_EXPECT_ERRORS, POLL_NOTE, probeAtMostOne, secretWatch } from './expectation.js';
-import { COMPARISON_RULES, MAX_COMPARED_CHARS, comparisonInput, normalizeText, textPredicate } from './text-predicate.js';
+import { COMPARISON_RULES, MAX_COMPARED_CHARS, comparisonInput, normalizeText, textPredicate, type TextArgs } from './text-predicate.js';
+
+/**
+ * The shared body of expect_text and expect_value: poll the one element's text (compared as a
+ * reader sees it, whitespace collapsed on both sides) or value (exact; a multiple select's values
+ * joined by ","), and mask both sides once the element is seen to be a secret field.
+ */
+async function expectCompared(ctx: ElementToolContext, args: TextArgs & { timeoutMs?: number }, what: 'text' | 'value') {
+  const normalize = what === 'text';
+  const predicate = textPredicate(args, { normalize });
+  const secret = secretWatch(ctx);
+  const want = normalize ? { text: true, maxText: MAX_COMPARED_CHARS } : { value: true };
+  const compared = await expectEventually(
+    ctx,
+    async (remaining) => {
+      const { item } = await probeAtMostOne(ctx, want, remaining);
+      secret.see(item?.secret);
+      const actual = normalize ? item?.text : Array.isArray(item?.value) ? item.value.join(',') : item?.value;
+      if (typeof actual !== 'string') return { done: false, value: null };
+      // The value shown is what was compared.
+      return { done: await predicate.test(actual), value: normalize ? normalizeText(actual) : actual };
+    },
+    { timeoutMs: args.timeoutMs, expected: predicate.expected, what, secret: secret.seen },
+  );
+  return { [what]: secret.shown(compared) };
+}
 
 const expectText = defineElementTool({
   name: 'electron_expect_text',
@@ -16,22 +41,7 @@ const expectText = defineElementTool({
     errors: PATTERN_EXPECT_ERRORS,
     example: { ref: 'e5', contains: 'Saved' },
   },
-  async handle(args, ctx) {
-    const predicate = textPredicate(args, { normalize: true });
-    const secret = secretWatch(ctx);
-    const text = await expectEventually(
-      ctx,
-      async (remaining) => {
-        const { item } = await probeAtMostOne(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
-        secret.see(item?.secret);
-        const actual = item?.text;
-        // The value shown is what was compared: whitespace collapsed, as a reader sees it.
-        return { done: actual !== undefined && (await predicate.test(actual)), value: actual === undefined ? null : normalizeText(actual) };
-      },
-      { timeoutMs: args.timeoutMs, expected: predicate.expected, what: 'text', secret: secret.seen },
-    );
-    return { text: secret.shown(text) };
-  },
+  handle: (args, ctx) => expectCompared(ctx, args, 'text'),
 });
 
 const expectValue = defineElementTool({
@@ -46,21 +56,7 @@ const expectValue = defineElementTool({
     errors: [...PATTERN_EXPECT_ERRORS, 'ELEMENT_NOT_EDITABLE'],
     example: { selector: '#email', equals: 'a@b.c' },
   },
-  async handle(args, ctx) {
-    const predicate = textPredicate(args, { normalize: false });
-    const secret = secretWatch(ctx);
-    const value = await expectEventually(
-      ctx,
-      async (remaining) => {
-        const { item } = await probeAtMostOne(ctx, { value: true }, remaining);
-        secret.see(item?.secret);
-        const actual = Array.isArray(item?.value) ? item.value.join(',') : item?.value;
-        return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
-      },
-      { timeoutMs: args.timeoutMs, expected: predicate.expected, what: 'value', secret: secret.seen },
-    );
-    return { value: secret.shown(value) };
-  },
+  handle: (args, ctx) => expectCompared(ctx, args, 'value'),
 });
 
 const expectVisible = defineElementTool({
