@@ -1,3 +1,5 @@
+import Type from 'typebox';
+
 /**
  * The one list of credential names (PLUGIN_API 1.2): argument, result, payload and header fields
  * whose values never reach a trace, a capture or a log unless the operator configures otherwise.
@@ -44,12 +46,22 @@ export function credentialRule(fields: readonly string[] = CREDENTIAL_FIELDS): C
   return { exact, suffixes: exact.filter((name) => BUILT_IN.has(name)) };
 }
 
+/**
+ * Whether `name` is a credential under `rule`: the one implementation of the rule, for the server
+ * and for in-app agents alike. Self-contained (an agent receives it as source, see
+ * mainAgentBody), so it restates normalizeFieldName instead of calling it.
+ */
+export function matchesCredentialRule(rule: CredentialRule, name: string): boolean {
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return rule.exact.includes(key) || rule.suffixes.some((suffix) => key.endsWith(suffix));
+}
+
 /** Whether `name` is a credential under `fields` (default: the built-in list), by credentialRule. */
 export function credentialMatcher(fields: readonly string[] = CREDENTIAL_FIELDS): (name: string) => boolean {
-  const { exact, suffixes } = credentialRule(fields);
-  const names = new Set(exact);
-  return (name) => {
-    const key = normalizeFieldName(name);
-    return names.has(key) || suffixes.some((suffix) => key.endsWith(suffix));
-  };
+  const rule = credentialRule(fields);
+  return (name) => matchesCredentialRule(rule, name);
 }
+
+/** The config setting of a plugin that records values: the names to redact, CREDENTIAL_FIELDS by default. */
+export const credentialFieldsSetting = () =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { default: [...CREDENTIAL_FIELDS], maxItems: 100 });

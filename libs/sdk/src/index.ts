@@ -22,3 +22,4 @@ export const SDK_VERSION = '0.1.0';
 export * from './within.js';
 export * from './inside-root.js';
 export * from './session-failure.js';
+export * from './main-agent.js';

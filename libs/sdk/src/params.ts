@@ -11,7 +11,56 @@ export const Params = {
   ref: () => Type.Optional(Type.String({ description: 'Snapshot ref', maxLength: 32 })),
   selector: () => Type.Optional(Type.String({ description: 'Playwright selector', maxLength: 1000 })),
   timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ minimum: 0, maximum: max })),
+  /** The one read cursor (ADR-0015): see pageAfter. */
+  cursor: () => Type.Optional(Type.Integer({ minimum: 0 })),
 };
+
+/** What every paged read says about its cursor (the detail resource). */
+export const CURSOR_NOTE = 'Pass the returned cursor to get only newer ones (omitted or 0: from the oldest kept).';
+
+/** One page of a seq-numbered buffer, and the cursor that reads what follows it. */
+export interface CursorPage<T> {
+  items: T[];
+  /** The seq of the last item returned (none: the newer of the given cursor and `last`): pass it back as `cursor`. */
+  cursor: number;
+  /** More items wait past this page. */
+  more: boolean;
+  /** Items after the given cursor lost to overflow before this read. */
+  missed: number;
+}
+
+/**
+ * The reading of a `cursor` (Params.cursor): the items with a seq above it, at most `limit`, and
+ * fewer when `size` is given and the page would pass `maxSize` (the first item always comes).
+ * `kept` is in seq order, numbered from 1; `last` is the newest seq ever given (0: none).
+ * Self-contained, so an in-app agent receives it as source (mainAgentBody): no outer names.
+ */
+export function pageAfter<T extends { seq: number }>(
+  kept: readonly T[],
+  cursor: number | undefined,
+  limit: number,
+  last: number,
+  size?: (item: T) => number,
+  maxSize = Number.POSITIVE_INFINITY,
+): CursorPage<T> {
+  const from = cursor ?? 0;
+  const after = kept.filter((item) => item.seq > from);
+  const items: T[] = [];
+  let total = 0;
+  for (const item of after) {
+    if (items.length >= limit) break;
+    total += size ? size(item) : 0;
+    if (items.length > 0 && total > maxSize) break;
+    items.push(item);
+  }
+  const oldest = kept[0]?.seq ?? last + 1;
+  return {
+    items,
+    cursor: items.at(-1)?.seq ?? Math.max(from, last),
+    more: after.length > items.length,
+    missed: Math.max(0, oldest - from - 1),
+  };
+}
 
 /** Default and ceiling for waits, expects and actions. */
 export const TIMEOUTS = { defaultMs: 5_000, maxMs: 60_000 } as const;

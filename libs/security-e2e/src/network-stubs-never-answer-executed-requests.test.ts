@@ -104,7 +104,7 @@ describe('network stubs without --allow-eval=renderer', () => {
   it('let every executed kind of request through to the network, say so, and no agent code runs', async () => {
     await withApp(server([]), networkApp, async (app) => {
       await openProbePage(app);
-      const cursor = { at: 1 };
+      const cursor = { at: 0 };
       for (const kind of EXECUTED) {
         const { stub, event, unstub } = await probe(app, kind, cursor, false);
         expect(stub.note, kind.kind).toContain('--allow-eval=renderer');
@@ -124,7 +124,7 @@ describe('network stubs without --allow-eval=renderer', () => {
   it('still abort every executed kind of request: no body reaches the page', async () => {
     await withApp(server([]), networkApp, async (app) => {
       await openProbePage(app);
-      const cursor = { at: 1 };
+      const cursor = { at: 0 };
       for (const kind of EXECUTED.filter((k) => !k.uncaptured)) {
         const stub = await ok(app, 'network_stub', { url: `**/probe/k/${kind.file}`, abort: 'failed' });
         await ok(app, 'electron_click', { selector: `#kind-${kind.kind}` });
@@ -143,7 +143,7 @@ describe('network stubs without --allow-eval=renderer', () => {
   it('answer every kind of request whose body the page only reads or renders', async () => {
     await withApp(server([]), networkApp, async (app) => {
       await openProbePage(app);
-      const cursor = { at: 1 };
+      const cursor = { at: 0 };
       for (const kind of INERT) {
         const { event, unstub } = await probe(app, kind, cursor, kind.contentType !== 'text/css');
         expect(event, kind.kind).toMatchObject({ type: kind.type, stubbed: true });
@@ -195,7 +195,7 @@ describe('network stubs with --allow-eval=renderer', () => {
   it('answer every executed kind of request, and the agent code runs', async () => {
     await withApp(server(['renderer']), networkApp, async (app) => {
       await openProbePage(app);
-      const cursor = { at: 1 };
+      const cursor = { at: 0 };
       for (const kind of EXECUTED) {
         const { stub, event } = await probe(app, kind, cursor, true);
         expect(stub.note, kind.kind).toBeUndefined();
@@ -223,7 +223,7 @@ describe('a top-level document without --allow-eval=renderer', () => {
     it(`(${doc.kind}) comes from the network, even under a stub on every URL, and the stub says it skipped it`, async () => {
       await withApp(server([]), networkApp, async (app) => {
         await openProbePage(app);
-        const cursor = { at: 1 };
+        const cursor = { at: 0 };
         await ok(app, 'network_stub', { url: doc.url, body: htmlMark(doc.kind) });
         await ok(app, 'electron_click', { selector: `#kind-${doc.kind}` });
         const event = await eventOf(app, doc.file, cursor);

@@ -1,60 +1,47 @@
-import { Params, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
-import { probe } from '../shared/probe.js';
-import { ambiguous } from '../shared/classify-failure.js';
-import { regexParam, REGEX_NOTE } from '../shared/regex.js';
+import { Params, Type, defineElementTool, type AnyToolDefinition, type ElementToolContext } from '@stagewright/sdk';
+import { REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
-import { expectEventually, secretWatch } from './expectation.js';
-import { COMPARISON_RULE, MATCHER_RULE, normalizeText, textPredicate } from './text-predicate.js';
+import { EXPECT_ERRORS, expectEventually, PATTERN_EXPECT_ERRORS, POLL_NOTE, probeAtMostOne, secretWatch } from './expectation.js';
+import { COMPARISON_RULES, MAX_COMPARED_CHARS, comparisonInput, normalizeText, textPredicate, type TextArgs } from './text-predicate.js';
 
-/** Text compared by expects is read up to this length. */
-const MAX_COMPARED_CHARS = 20_000;
-const EXPECT_ERRORS = ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'EXPECTATION_FAILED'];
-/** Expects that take a `matches` pattern can also refuse it. */
-const PATTERN_EXPECT_ERRORS = [...EXPECT_ERRORS, 'UNSAFE_REGEX'];
-const POLL_NOTE =
-  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
+/**
+ * The shared body of expect_text and expect_value: poll the one element's text (compared as a
+ * reader sees it, whitespace collapsed on both sides) or value (exact; a multiple select's values
+ * joined by ","), and mask both sides once the element is seen to be a secret field.
+ */
+async function expectCompared(ctx: ElementToolContext, args: TextArgs & { timeoutMs?: number }, what: 'text' | 'value') {
+  const normalize = what === 'text';
+  const predicate = textPredicate(args, { normalize });
+  const secret = secretWatch(ctx);
+  const want = normalize ? { text: true, maxText: MAX_COMPARED_CHARS } : { value: true };
+  const compared = await expectEventually(
+    ctx,
+    async (remaining) => {
+      const { item } = await probeAtMostOne(ctx, want, remaining);
+      secret.see(item?.secret);
+      const actual = normalize ? item?.text : Array.isArray(item?.value) ? item.value.join(',') : item?.value;
+      if (typeof actual !== 'string') return { done: false, value: null };
+      // The value shown is what was compared.
+      return { done: await predicate.test(actual), value: normalize ? normalizeText(actual) : actual };
+    },
+    { timeoutMs: args.timeoutMs, expected: predicate.expected, what, secret: secret.seen },
+  );
+  return { [what]: secret.shown(compared) };
+}
 
 const expectText = defineElementTool({
   name: 'electron_expect_text',
   title: 'Expect text',
   description: "Retrying check of an element's text.",
   kind: 'assert',
-  input: {
-    equals: Type.Optional(Type.String({ maxLength: 2000 })),
-    contains: Type.Optional(Type.String({ maxLength: 2000 })),
-    matches: regexParam(),
-    not: Type.Optional(Type.Boolean()),
-    timeoutMs: Params.timeoutMs(),
-  },
-  rules: [COMPARISON_RULE, MATCHER_RULE],
+  input: { ...comparisonInput(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
+  rules: COMPARISON_RULES,
   detail: {
     notes: `not inverts the comparison. Text is innerText with whitespace collapsed on both sides. ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: PATTERN_EXPECT_ERRORS,
     example: { ref: 'e5', contains: 'Saved' },
   },
-  async handle(args, ctx) {
-    const predicate = textPredicate(args, { normalize: true });
-    const secret = secretWatch(ctx);
-    const text = await expectEventually(
-      async (remaining) => {
-        const found = await probe(ctx, { text: true, maxText: MAX_COMPARED_CHARS }, remaining);
-        if (found.count > 1) throw ambiguous(found.count);
-        secret.see(found.items[0]?.secret);
-        const actual = found.items[0]?.text;
-        // The value shown is what was compared: whitespace collapsed, as a reader sees it.
-        return { done: actual !== undefined && (await predicate.test(actual)), value: actual === undefined ? null : normalizeText(actual) };
-      },
-      {
-        timeoutMs: args.timeoutMs,
-        signal: ctx.signal,
-        watch: () => ctx.session.surface(),
-        expected: predicate.expected,
-        what: 'text',
-        secret: secret.seen,
-      },
-    );
-    return { text: secret.shown(text) };
-  },
+  handle: (args, ctx) => expectCompared(ctx, args, 'text'),
 });
 
 const expectValue = defineElementTool({
@@ -62,41 +49,14 @@ const expectValue = defineElementTool({
   title: 'Expect value',
   description: "Retrying check of a field's value.",
   kind: 'assert',
-  input: {
-    equals: Type.Optional(Type.String({ maxLength: 2000 })),
-    contains: Type.Optional(Type.String({ maxLength: 2000 })),
-    matches: regexParam(),
-    timeoutMs: Params.timeoutMs(),
-  },
-  rules: [COMPARISON_RULE, MATCHER_RULE],
+  input: { ...comparisonInput(), timeoutMs: Params.timeoutMs() },
+  rules: COMPARISON_RULES,
   detail: {
     notes: `Compared with the exact value (a multiple select's values joined by ","). ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: [...PATTERN_EXPECT_ERRORS, 'ELEMENT_NOT_EDITABLE'],
     example: { selector: '#email', equals: 'a@b.c' },
   },
-  async handle(args, ctx) {
-    const predicate = textPredicate(args, { normalize: false });
-    const secret = secretWatch(ctx);
-    const value = await expectEventually(
-      async (remaining) => {
-        const found = await probe(ctx, { value: true }, remaining);
-        if (found.count > 1) throw ambiguous(found.count);
-        secret.see(found.items[0]?.secret);
-        const raw = found.items[0]?.value;
-        const actual = Array.isArray(raw) ? raw.join(',') : raw;
-        return { done: typeof actual === 'string' && (await predicate.test(actual)), value: actual ?? null };
-      },
-      {
-        timeoutMs: args.timeoutMs,
-        signal: ctx.signal,
-        watch: () => ctx.session.surface(),
-        expected: predicate.expected,
-        what: 'value',
-        secret: secret.seen,
-      },
-    );
-    return { value: secret.shown(value) };
-  },
+  handle: (args, ctx) => expectCompared(ctx, args, 'value'),
 });
 
 const expectVisible = defineElementTool({
@@ -115,19 +75,13 @@ const expectVisible = defineElementTool({
   async handle(args, ctx) {
     const wantVisible = args.not !== true;
     const visible = await expectEventually(
+      ctx,
       async (remaining) => {
-        const found = await probe(ctx, { state: true }, remaining);
-        if (found.count > 1) throw ambiguous(found.count);
-        const actual = found.items[0]?.state?.visible ?? false;
-        return { done: actual === wantVisible, value: found.count === 0 ? null : actual };
+        const { count, item } = await probeAtMostOne(ctx, { state: true }, remaining);
+        const actual = item?.state?.visible ?? false;
+        return { done: actual === wantVisible, value: count === 0 ? null : actual };
       },
-      {
-        timeoutMs: args.timeoutMs,
-        signal: ctx.signal,
-        watch: () => ctx.session.surface(),
-        expected: { visible: wantVisible },
-        what: 'element',
-      },
+      { timeoutMs: args.timeoutMs, expected: { visible: wantVisible }, what: 'element' },
     );
     return { visible: visible ?? false };
   },
@@ -150,13 +104,12 @@ const expectState = defineElementTool({
   async handle(args, ctx) {
     const checks = parseStateFlags(args.state);
     const state = await expectEventually(
+      ctx,
       async (remaining) => {
-        const found = await probe(ctx, { state: true }, remaining);
-        if (found.count > 1) throw ambiguous(found.count);
-        const actual = found.items[0]?.state;
+        const actual = (await probeAtMostOne(ctx, { state: true }, remaining)).item?.state;
         return { done: allHold(checks, actual), value: actual ?? null };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: { state: args.state }, what: 'state' },
+      { timeoutMs: args.timeoutMs, expected: { state: args.state }, what: 'state' },
     );
     return { state };
   },

@@ -1,5 +1,8 @@
-import { MASKED, ToolError, clampTimeout, type ToolContext } from '@stagewright/sdk';
-import { pollUntil, type PollOptions, type PollOutcome } from '../shared/poll.js';
+import { MASKED, ToolError, clampTimeout, type Session, type ToolContext } from '@stagewright/sdk';
+import { ambiguous } from '../shared/classify-failure.js';
+import { pollUntil, type PollOutcome } from '../shared/poll.js';
+import { probe, type ProbeTarget } from '../shared/probe.js';
+import type { ElementFacts, ProbeWant } from '../shared/page-probe.js';
 
 /** Longest actual text echoed back in a result or a failure. */
 export const MAX_ECHO_CHARS = 1_000;
@@ -9,32 +12,64 @@ export function echo(value: unknown): unknown {
   return value;
 }
 
+/** What an expect of one element can fail with. */
+export const EXPECT_ERRORS = ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'EXPECTATION_FAILED'];
+/** Expects that take a `matches` pattern can also refuse it. */
+export const PATTERN_EXPECT_ERRORS = [...EXPECT_ERRORS, 'UNSAFE_REGEX'];
+
+/** What every retrying expect says about its polling (the detail resource). */
+export const POLL_NOTE =
+  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
+
+/** The part of a tool context an expect polls with: the call's signal, and the session whose surface wakes the loop. */
+export interface ExpectContext {
+  readonly signal: AbortSignal;
+  readonly session: Session;
+}
+
 export interface ExpectOptions {
-  timeoutMs?: number;
-  signal: AbortSignal;
+  /** The call's `timeoutMs` argument, clamped here. */
+  timeoutMs: number | undefined;
   /** What was asked, echoed in the failure. */
   expected: Record<string, unknown>;
   /** Subject of the message: "text", "value", "count"... */
   what: string;
-  /** The surface whose changes wake the retry loop at once (see pollUntil). */
-  watch?: PollOptions['watch'];
   /** True once the compared value was seen to be a secret field's: the failure shows neither side. */
   secret?: () => boolean;
 }
 
 /**
- * Poll `check` on the server until it holds or the (clamped) timeout passes. Returns the final
- * actual value on success; otherwise throws EXPECTATION_FAILED with expected and actual.
+ * Poll `check` on the server until it holds or the (clamped) timeout passes, woken at once by
+ * changes of the session's surface. Returns the final actual value on success; otherwise throws
+ * EXPECTATION_FAILED with expected and actual.
  */
-export async function expectEventually<T>(check: (remainingMs: number) => Promise<PollOutcome<T>>, options: ExpectOptions): Promise<T> {
+export async function expectEventually<T>(
+  ctx: ExpectContext,
+  check: (remainingMs: number) => Promise<PollOutcome<T>>,
+  options: ExpectOptions,
+): Promise<T> {
   const timeoutMs = clampTimeout(options.timeoutMs);
-  const outcome = await pollUntil(check, { timeoutMs, signal: options.signal, watch: options.watch });
+  const outcome = await pollUntil(check, { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() });
   if (outcome.done) return outcome.value;
   if (options.secret?.()) {
     const hidden = Object.fromEntries(Object.entries(options.expected).map(([key, value]) => [key, key === 'not' ? value : MASKED]));
     throw expectationFailed(options.what, hidden, outcome.value ? MASKED : outcome.value, timeoutMs);
   }
   throw expectationFailed(options.what, options.expected, outcome.value, timeoutMs);
+}
+
+/**
+ * One probe of an expect's target: the first match's facts (undefined when none) and the count.
+ * Several matches are AMBIGUOUS_SELECTOR: an expect checks one element.
+ */
+export async function probeAtMostOne(
+  target: ProbeTarget,
+  want: Partial<ProbeWant>,
+  remainingMs: number,
+): Promise<{ count: number; item: ElementFacts | undefined }> {
+  const found = await probe(target, want, remainingMs);
+  if (found.count > 1) throw ambiguous(found.count);
+  return { count: found.count, item: found.items[0] };
 }
 
 /** Arguments of a comparison that are secrets once the compared field is (ToolContext.markSensitive). */

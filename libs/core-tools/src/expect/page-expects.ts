@@ -1,11 +1,9 @@
 import { Params, ToolError, Type, defineElementTool, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { probe, probeOne } from '../shared/probe.js';
-import { regexParam, REGEX_NOTE } from '../shared/regex.js';
-import { echo, expectEventually, expectationFailed } from './expectation.js';
-import { COMPARISON_RULE, MATCHER_RULE, textPredicate } from './text-predicate.js';
+import { REGEX_NOTE } from '../shared/regex.js';
+import { echo, expectEventually, expectationFailed, PATTERN_EXPECT_ERRORS, POLL_NOTE } from './expectation.js';
+import { COMPARISON_RULES, MAX_COMPARED_CHARS, comparisonInput, textPredicate } from './text-predicate.js';
 
-const POLL_NOTE =
-  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
 const count = () => Type.Optional(Type.Integer({ minimum: 0 }));
 
 /** Whether `n` matches keep the bounds of an expect_count call. */
@@ -35,11 +33,12 @@ const expectCount = defineElementTool({
     }
     const expected = Object.fromEntries(Object.entries({ equals, min, max }).filter(([, v]) => v !== undefined));
     const actual = await expectEventually(
+      ctx,
       async (remaining) => {
         const found = await probe(ctx, { limit: 0 }, remaining);
         return { done: holds(args, found.count), value: found.count };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected, what: 'count' },
+      { timeoutMs: args.timeoutMs, expected, what: 'count' },
     );
     return { count: actual };
   },
@@ -50,13 +49,8 @@ const expectUrl = defineSessionTool({
   title: 'Expect URL',
   description: 'Retrying check of the page URL.',
   kind: 'assert',
-  input: {
-    equals: Type.Optional(Type.String({ maxLength: 2000 })),
-    contains: Type.Optional(Type.String({ maxLength: 2000 })),
-    matches: regexParam(),
-    timeoutMs: Params.timeoutMs(),
-  },
-  rules: [COMPARISON_RULE, MATCHER_RULE],
+  input: { ...comparisonInput(), timeoutMs: Params.timeoutMs() },
+  rules: COMPARISON_RULES,
   detail: {
     notes: `Compared with the URL of the active window or surface. Returns { url }. ${POLL_NOTE} ${REGEX_NOTE}`,
     errors: ['WINDOW_NOT_FOUND', 'EXPECTATION_FAILED', 'UNSAFE_REGEX'],
@@ -64,13 +58,13 @@ const expectUrl = defineSessionTool({
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: false });
-    const { session } = ctx;
     const url = await expectEventually(
+      ctx,
       async () => {
-        const actual = session.surface().url();
+        const actual = ctx.session.surface().url();
         return { done: await predicate.test(actual), value: actual };
       },
-      { timeoutMs: args.timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface(), expected: predicate.expected, what: 'URL' },
+      { timeoutMs: args.timeoutMs, expected: predicate.expected, what: 'URL' },
     );
     return { url };
   },
@@ -81,21 +75,19 @@ const assertPattern = defineElementTool({
   title: 'Assert pattern',
   description: "One-shot check of an element's text or attribute.",
   kind: 'assert',
-  input: {
-    attribute: Type.Optional(Type.String({ maxLength: 100 })),
-    equals: Type.Optional(Type.String({ maxLength: 2000 })),
-    contains: Type.Optional(Type.String({ maxLength: 2000 })),
-    matches: regexParam(),
-  },
-  rules: [COMPARISON_RULE, MATCHER_RULE],
+  input: { attribute: Type.Optional(Type.String({ maxLength: 100 })), ...comparisonInput() },
+  rules: COMPARISON_RULES,
   detail: {
     notes: `Compared with the text (whitespace collapsed) or, with attribute, that attribute's exact value. No polling: use the electron_expect_* tools to wait. Failure is EXPECTATION_FAILED with expected and actual. ${REGEX_NOTE}`,
-    errors: ['ELEMENT_NOT_FOUND', 'AMBIGUOUS_SELECTOR', 'EXPECTATION_FAILED', 'UNSAFE_REGEX'],
+    errors: PATTERN_EXPECT_ERRORS,
     example: { ref: 'e6', attribute: 'href', matches: '^https://' },
   },
   async handle(args, ctx) {
     const predicate = textPredicate(args, { normalize: args.attribute === undefined });
-    const facts = await probeOne(ctx, args.attribute === undefined ? { text: true, maxText: 20_000 } : { attribute: args.attribute });
+    const facts = await probeOne(
+      ctx,
+      args.attribute === undefined ? { text: true, maxText: MAX_COMPARED_CHARS } : { attribute: args.attribute },
+    );
     const actual = args.attribute === undefined ? (facts.text ?? '') : (facts.attribute ?? null);
     const what = args.attribute === undefined ? 'text' : `attribute ${args.attribute}`;
     if (actual === null || !(await predicate.test(actual)))

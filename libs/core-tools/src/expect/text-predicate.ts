@@ -1,5 +1,5 @@
-import { ToolError, ruleViolation, type ArgumentRule } from '@stagewright/sdk';
-import { parseUserRegex, type UserRegex } from '../shared/regex.js';
+import { ToolError, Type, ruleViolation, type ArgumentRule } from '@stagewright/sdk';
+import { parseUserRegex, regexParam, type UserRegex } from '../shared/regex.js';
 
 export interface TextArgs {
   equals?: string;
@@ -19,6 +19,17 @@ export interface TextPredicate {
 export const COMPARISON_RULE: ArgumentRule = { exactlyOne: ['equals', 'contains', 'matches'] };
 /** `contains: ""` passes on any text and `matches: ""` on any value; `equals: ""` means empty and stays. */
 export const MATCHER_RULE: ArgumentRule = { nonEmpty: ['contains', 'matches'] };
+
+/** Longest text an expect compares, and so reads from the page. */
+export const MAX_COMPARED_CHARS = 20_000;
+
+/** The comparison parameters of every text and URL expectation, with COMPARISON_RULES. */
+export const comparisonInput = () => ({
+  equals: Type.Optional(Type.String({ maxLength: 2000 })),
+  contains: Type.Optional(Type.String({ maxLength: 2000 })),
+  matches: regexParam(),
+});
+export const COMPARISON_RULES: readonly ArgumentRule[] = [COMPARISON_RULE, MATCHER_RULE];
 
 /** Collapse runs of whitespace and trim, as a reader sees the text. */
 export function normalizeText(text: string): string {

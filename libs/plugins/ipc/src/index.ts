@@ -1,11 +1,10 @@
-import { CoreTools, Type, credentialRule, definePlugin } from '@stagewright/sdk';
-import { callAgent } from './agent/agent-call.js';
-import { DEFAULT_BUFFER_SIZE, DEFAULT_REDACT_KEYS, createRuntime, type IpcRuntime } from './runtime.js';
+import { Type, credentialFieldsSetting, credentialRule, definePlugin } from '@stagewright/sdk';
+import { DEFAULT_BUFFER_SIZE, createRuntime, type IpcRuntime } from './runtime.js';
 import { captureTools } from './tools/capture-tools.js';
 import { invokeStubTools } from './tools/invoke-stub-tools.js';
 
 const configSchema = Type.Object({
-  redactKeys: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { default: [...DEFAULT_REDACT_KEYS], maxItems: 100 }),
+  redactKeys: credentialFieldsSetting(),
   bufferSize: Type.Integer({ minimum: 10, maximum: 10_000, default: DEFAULT_BUFFER_SIZE }),
 });
 
@@ -31,21 +30,8 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
     setup(ctx) {
       runtime.options.capacity = ctx.config.bufferSize;
       runtime.options.redact = credentialRule(ctx.config.redactKeys);
-      // A detached app keeps running: put its handlers back before the connection goes.
-      ctx.guard(async (call) => {
-        if (call.tool !== CoreTools.detach) return;
-        try {
-          const session = await ctx.sessions.getOrThrow(call.args.sessionId as string | undefined);
-          if (!runtime.touched.has(session.id)) return;
-          await callAgent(session, runtime, { op: 'reset' });
-        } catch (error) {
-          ctx.log.warn(`ipc: could not restore the app's IPC handlers before detaching: ${String(error)}`);
-        }
-      });
-      // Stopped, killed or crashed apps take their patches with them; forget the session.
-      ctx.onSessionEnd((end) => {
-        runtime.touched.delete(end.id);
-      });
+      // A detached app keeps running: its handlers go back before the connection goes.
+      runtime.undoOnDetach(ctx, "restore the app's IPC handlers");
     },
   });
 }

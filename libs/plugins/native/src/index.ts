@@ -1,5 +1,5 @@
-import { CoreTools, Type, definePlugin } from '@stagewright/sdk';
-import { type AgentScope, callAgent, launchInstrumentation } from './agent/agent-call.js';
+import { Type, definePlugin } from '@stagewright/sdk';
+import { createNativeAgent } from './agent/native-runtime.js';
 import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
 
@@ -19,16 +19,12 @@ const configSchema = Type.Object({
  * so those from before the first call are seen. A factory: each server gets its own key.
  */
 export function createNativePlugin() {
-  const scope: AgentScope = {
-    key: Math.random().toString(36).slice(2, 12),
-    options: { capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS },
-    touched: new Set(),
-  };
+  const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
   return definePlugin({
     name: 'native',
     version: '0.1.0',
     sdkRange: '^1.1.0',
-    tools: [...menuTools(scope), ...notificationTrayTools(scope)],
+    tools: [...menuTools(agent), ...notificationTrayTools(agent)],
     configSchema,
     safeConfigFields: ['bufferSize', 'maxItems'],
     errorCodes: {
@@ -47,20 +43,11 @@ export function createNativePlugin() {
       NO_HANDLER: { retryable: false, hint: 'The tray does not listen to that event; try its context menu (path) instead.' },
     },
     setup(ctx) {
-      scope.options.capacity = ctx.config.bufferSize;
-      scope.options.maxItems = ctx.config.maxItems;
-      ctx.instrumentMain(launchInstrumentation(scope));
-      // A detached app keeps running: take the recording hooks out before the connection goes.
-      ctx.guard(async (call) => {
-        if (call.tool !== CoreTools.detach) return;
-        try {
-          const session = await ctx.sessions.getOrThrow(call.args.sessionId as string | undefined);
-          if (scope.touched.delete(session.id)) await callAgent(session, scope, { op: 'uninstall' });
-        } catch (error) {
-          ctx.log.warn(`native: could not remove its hooks before detaching: ${String(error)}`);
-        }
-      });
-      ctx.onSessionEnd((end) => void scope.touched.delete(end.id));
+      agent.options.capacity = ctx.config.bufferSize;
+      agent.options.maxItems = ctx.config.maxItems;
+      ctx.instrumentMain(agent.instrumentation({ op: 'install' }));
+      // A detached app keeps running: the recording hooks come out before the connection goes.
+      agent.undoOnDetach(ctx, 'remove its hooks');
     },
   });
 }

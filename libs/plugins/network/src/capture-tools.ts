@@ -1,4 +1,4 @@
-import { defineSessionTool, Params, ToolError, Type, clampTimeout } from '@stagewright/sdk';
+import { CURSOR_NOTE, defineSessionTool, Params, ToolError, Type, clampTimeout } from '@stagewright/sdk';
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
 import type { HeaderRedaction } from './redact.js';
@@ -62,13 +62,13 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     description: 'Read requests recorded by network_capture, from a cursor.',
     kind: 'read',
     input: {
-      cursor: Type.Optional(Type.Integer({ minimum: 1 })),
+      cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
       timeoutMs: Params.timeoutMs(),
     },
     detail: {
       notes:
-        'Pass the returned `cursor` to get only newer events (default 1: from the oldest kept); `limit` events at most (default 50, max 200). `timeoutMs` waits for a first event at the cursor (default 0). ' +
+        `${CURSOR_NOTE} \`limit\` events at most (default 50, max 200). \`timeoutMs\` waits for a first event after the cursor (default 0). ` +
         'Each event: { seq, time, method, url, type, status?, failure?, ms?, reqBytes?, resBytes?, contentType?, stubbed?, stubSkipped?, requestHeaders?, responseHeaders?, requestBody?, responseBody?, bodyTruncated? }. ' +
         'Also: more (another page waits), missed (events lost to overflow before this read), overflow (total dropped; plugin config `maxEvents`, default 500), inFlight (requests not ended yet), capturing. ' +
         'Events stay readable after network_stop until the next network_capture or the session ends.',
@@ -78,10 +78,9 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     handle: async (args, ctx) => {
       const current = sessions.stateOf(ctx.session).capture;
       if (!current) throw new ToolError('network.NOT_CAPTURING', 'No network capture in this session: call network_capture first.');
-      const cursor = args.cursor ?? 1;
-      await current.ring.waitFor(cursor, clampTimeout(args.timeoutMs, 0), ctx.signal);
+      await current.ring.waitFor(args.cursor, clampTimeout(args.timeoutMs, 0), ctx.signal);
       await current.settle();
-      const page = current.ring.read(cursor, args.limit ?? 50, READ_MAX_CHARS);
+      const page = current.ring.read(args.cursor, args.limit ?? 50, READ_MAX_CHARS);
       return { ...page, overflow: current.ring.overflow, inFlight: current.inFlight, capturing: current.active };
     },
   });

@@ -1,7 +1,8 @@
 // A captured header reaches the agent's context and any trace of it: a credential must read
 // "[redacted]" whole, whatever its name's spelling and however long it is (a JWT is ~1 KB).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDACTED_HEADERS, REDACTED, redactionSet, reportHeaders } from './redact.js';
+import { REDACTED, credentialMatcher } from '@stagewright/sdk';
+import { reportHeaders } from './redact.js';
 
 /** Written out here, not imported: dropping one from the shared list must fail this test. */
 const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
@@ -10,7 +11,7 @@ const BY_ENDING = ['x-api-key', 'x-auth-token', 'x-client-secret', 'x-session-to
 const JWT = `eyJhbGciOiJIUzI1NiJ9.${'e'.repeat(900)}.signature-part`;
 
 describe('network header redaction', () => {
-  const redacted = redactionSet(DEFAULT_REDACTED_HEADERS);
+  const redacted = credentialMatcher();
 
   for (const name of [...CREDENTIAL_HEADERS, ...BY_ENDING]) {
     for (const value of ['short-secret-value', JWT]) {
@@ -30,7 +31,7 @@ describe('network header redaction', () => {
   });
 
   it('applies a configured list instead of the default', () => {
-    const only = redactionSet(['x-tenant']);
+    const only = credentialMatcher(['x-tenant']);
     expect(reportHeaders({ 'X-Tenant': 't1', authorization: 'Bearer b' }, only).headers).toEqual({
       'x-tenant': REDACTED,
       authorization: 'Bearer b',

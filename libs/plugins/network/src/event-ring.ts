@@ -1,18 +1,13 @@
+import { pageAfter, type CursorPage } from '@stagewright/sdk';
 import type { NetworkEvent } from './network-event.js';
 
-export interface RingRead {
-  events: NetworkEvent[];
-  /** Pass back as `cursor` to read what follows. */
-  cursor: number;
-  /** Events between the given cursor and the oldest kept one, lost to overflow. */
-  missed: number;
-  /** More events wait past this page. */
-  more: boolean;
-}
+/** A page of events, with the sdk's cursor fields (see pageAfter). */
+export type RingRead = Omit<CursorPage<NetworkEvent>, 'items'> & { events: NetworkEvent[] };
 
 /**
- * A bounded buffer of events numbered from 1. The cursor is the next sequence number to read,
- * so a reader never sees an event twice and learns how many it lost when the ring overflowed.
+ * A bounded buffer of events numbered from 1, read with the sdk's one cursor (the seq of the last
+ * event seen), so a reader never sees an event twice and learns how many it lost when the ring
+ * overflowed.
  */
 export class EventRing {
   private readonly events: NetworkEvent[] = [];
@@ -37,27 +32,15 @@ export class EventRing {
     return this.events.length;
   }
 
-  /** Up to `limit` events from `cursor`, stopping early once `maxChars` of JSON is reached. */
-  read(cursor: number, limit: number, maxChars: number): RingRead {
-    const oldest = this.events[0]?.seq ?? this.nextSeq;
-    const from = Math.max(cursor, oldest);
-    const missed = Math.max(0, Math.min(oldest, this.nextSeq) - cursor);
-    const events: NetworkEvent[] = [];
-    let chars = 0;
-    for (const event of this.events) {
-      if (event.seq < from) continue;
-      if (events.length >= limit) break;
-      chars += JSON.stringify(event).length;
-      if (events.length > 0 && chars > maxChars) break;
-      events.push(event);
-    }
-    const next = events.length > 0 ? (events.at(-1) as NetworkEvent).seq + 1 : from;
-    return { events, cursor: next, missed, more: next < this.nextSeq };
+  /** Up to `limit` events after `cursor`, stopping early once `maxChars` of JSON is reached. */
+  read(cursor: number | undefined, limit: number, maxChars: number): RingRead {
+    const { items, ...rest } = pageAfter(this.events, cursor, limit, this.nextSeq - 1, (event) => JSON.stringify(event).length, maxChars);
+    return { events: items, ...rest };
   }
 
-  /** Resolves when an event at or after `cursor` exists, or after `timeoutMs`, or on abort. */
-  async waitFor(cursor: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
-    if (cursor < this.nextSeq || timeoutMs <= 0) return;
+  /** Resolves when an event after `cursor` exists, or after `timeoutMs`, or on abort. */
+  async waitFor(cursor: number | undefined, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    if ((cursor ?? 0) < this.nextSeq - 1 || timeoutMs <= 0) return;
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);

@@ -1,12 +1,11 @@
-import { definePlugin, Type } from '@stagewright/sdk';
+import { credentialFieldsSetting, credentialMatcher, definePlugin, Type } from '@stagewright/sdk';
 import { captureTools } from './capture-tools.js';
-import { DEFAULT_REDACTED_HEADERS, redactionSet } from './redact.js';
 import { NetworkSessions } from './session-state.js';
 import { stubTools } from './stub-tools.js';
 
 const configSchema = Type.Object(
   {
-    redactHeaders: Type.Array(Type.String({ maxLength: 100 }), { default: [...DEFAULT_REDACTED_HEADERS], maxItems: 50 }),
+    redactHeaders: credentialFieldsSetting(),
     maxEvents: Type.Integer({ minimum: 10, maximum: 10_000, default: 500 }),
   },
   { additionalProperties: false },
@@ -19,7 +18,7 @@ const configSchema = Type.Object(
  * `sessions` is a parameter only so that tests can check nothing is left in it.
  */
 export function createNetworkPlugin(sessions = new NetworkSessions()) {
-  const settings = { redacted: redactionSet(DEFAULT_REDACTED_HEADERS), maxEvents: 500 };
+  const settings = { redacted: credentialMatcher(), maxEvents: 500 };
   return definePlugin({
     name: 'network',
     version: '0.1.0',
@@ -32,7 +31,7 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
       STUB_NOT_FOUND: { retryable: false, hint: 'Use a stubId returned by network_stub; network_unstub without stubId removes all.' },
     },
     setup(ctx) {
-      settings.redacted = redactionSet(ctx.config.redactHeaders);
+      settings.redacted = credentialMatcher(ctx.config.redactHeaders);
       settings.maxEvents = ctx.config.maxEvents;
       ctx.onSessionEnd((end) => sessions.release(end.id));
     },

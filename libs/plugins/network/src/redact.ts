@@ -1,12 +1,4 @@
-import { CREDENTIAL_FIELDS, REDACTED, credentialMatcher } from '@stagewright/sdk';
-
-/**
- * Headers whose values never leave the server unless the operator configures otherwise: the
- * sdk's one credential list, matched by its rule (so `x-api-key` and `x-auth-token` are too).
- */
-export const DEFAULT_REDACTED_HEADERS = CREDENTIAL_FIELDS;
-
-export { REDACTED };
+import { REDACTED } from '@stagewright/sdk';
 
 /** At most this many headers per message are reported; the rest are counted. */
 const MAX_HEADERS = 40;
@@ -18,7 +10,10 @@ export interface ReportedHeaders {
   omitted?: number;
 }
 
-/** Which header names are credentials. */
+/**
+ * Which header names are credentials: the sdk's credentialMatcher of the configured names (by
+ * default its one list, so `x-api-key` and `x-auth-token` are too).
+ */
 export type HeaderRedaction = (name: string) => boolean;
 
 /**
@@ -34,9 +29,4 @@ export function reportHeaders(raw: Record<string, string>, redacted: HeaderRedac
     else headers[key] = value.length > MAX_HEADER_VALUE ? `${value.slice(0, MAX_HEADER_VALUE)}…` : value;
   }
   return entries.length > MAX_HEADERS ? { headers, omitted: entries.length - MAX_HEADERS } : { headers };
-}
-
-/** The redaction for a configured list of header names (the sdk's credential rule). */
-export function redactionSet(names: readonly string[]): HeaderRedaction {
-  return credentialMatcher(names);
 }

@@ -1,5 +1,5 @@
 // What the server sends the main-process agent (ipc-agent.ts) and what failures it can answer.
-import type { CredentialRule } from '@stagewright/sdk';
+import type { CredentialRule, MainAgentFailure, MainAgentRequest } from '@stagewright/sdk';
 
 /** Limits and redaction, from the plugin's validated config. */
 export interface AgentOptions {
@@ -16,17 +16,13 @@ export interface AgentOptions {
 
 export type AgentOp =
   | { op: 'capture'; channels: string[] }
-  | { op: 'read'; cursor: number; limit: number }
+  | { op: 'read'; cursor?: number; limit: number }
   | { op: 'stop' }
   | { op: 'invoke'; channel: string; args: unknown[] }
   | { op: 'stub'; channel: string; value?: unknown; error?: string; remove?: boolean }
   | { op: 'reset' };
 
-/** `key` names this plugin instance's state inside the app, so two servers never share it. */
-export type AgentRequest = AgentOp & { key: string; options: AgentOptions };
+export type AgentRequest = MainAgentRequest<AgentOp, AgentOptions>;
 
-/** The agent reports expected failures as data; the server turns them into `ipc.<CODE>` errors. */
-export interface AgentFailure {
-  failure: 'NOT_CAPTURING' | 'NO_HANDLER' | 'INVOKE_FAILED';
-  message?: string;
-}
+/** The failures the agent answers; the sdk's MainAgent turns them into `ipc.<CODE>` errors. */
+export type AgentFailure = MainAgentFailure<'NOT_CAPTURING' | 'NO_HANDLER' | 'INVOKE_FAILED'>;

@@ -7,12 +7,18 @@
 // - main -> renderer sends: WebContents.prototype.send wrapped while a capture is on.
 // All state hangs off one global keyed per plugin instance, so two servers never share it.
 
-import type { AgentRequest } from './agent-protocol.js';
+import type { matchesCredentialRule, pageAfter } from '@stagewright/sdk';
+import type { AgentFailure, AgentRequest } from './agent-protocol.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
 
-export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
+export function ipcAgent(
+  electron: Loose,
+  request: AgentRequest,
+  page: typeof pageAfter,
+  isCredential: typeof matchesCredentialRule,
+): unknown {
   const { ipcMain, webContents } = electron;
   const table: Map<string, Loose> = ipcMain._invokeHandlers;
   const g = globalThis as Loose;
@@ -28,13 +34,12 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     dropped: 0,
   };
   const state = g[slot];
-  const { capacity, redact, maxChars } = request.options;
-  // The sdk's credentialMatcher, restated: this code cannot import it.
-  const exact = new Set(redact.exact);
-  const isSecret = (key: string) => {
-    const name = key.toLowerCase().replace(/[^a-z0-9]/g, '');
-    return exact.has(name) || redact.suffixes.some((suffix: string) => name.endsWith(suffix));
+  const notCapturing: AgentFailure = {
+    failure: 'NOT_CAPTURING',
+    message: 'No IPC capture is running in this session; start one with ipc_capture.',
   };
+  const { capacity, redact, maxChars } = request.options;
+  const isSecret = (key: string) => isCredential(redact, key);
 
   const snapshot = (value: unknown): unknown => {
     const seen = new Set();
@@ -202,7 +207,9 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     } catch (error) {
       replied = { error: errorText(error) };
     }
-    if (replied.error !== undefined) return { failure: 'INVOKE_FAILED', message: replied.error };
+    if (replied.error !== undefined) {
+      return { failure: 'INVOKE_FAILED', message: replied.error || 'The handler threw.', details: { error: replied.error } };
+    }
     return { channel, result: snapshot(replied.value) };
   };
 
@@ -210,21 +217,12 @@ export function ipcAgent(electron: Loose, request: AgentRequest): unknown {
     case 'capture':
       return startCapture(request.channels);
     case 'read': {
-      if (!state.started) return { failure: 'NOT_CAPTURING' };
-      const after = state.events.filter((event: { seq: number }) => event.seq > request.cursor);
-      const events = after.slice(0, request.limit);
-      const first = state.events[0]?.seq ?? state.seq + 1;
-      return {
-        events,
-        cursor: events.at(-1)?.seq ?? Math.max(request.cursor, state.seq),
-        more: after.length > events.length,
-        missed: Math.max(0, first - request.cursor - 1),
-        dropped: state.dropped,
-        capturing: Boolean(state.capture),
-      };
+      if (!state.started) return notCapturing;
+      const { items, ...rest } = page(state.events, request.cursor, request.limit, state.seq);
+      return { events: items, ...rest, dropped: state.dropped, capturing: Boolean(state.capture) };
     }
     case 'stop': {
-      if (!state.capture) return { failure: 'NOT_CAPTURING' };
+      if (!state.capture) return notCapturing;
       return { stopped: stopCapture(), buffered: state.events.length };
     }
     case 'invoke':

@@ -1,5 +1,4 @@
-import { Type, defineSessionTool } from '@stagewright/sdk';
-import { callAgent } from '../agent/agent-call.js';
+import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
 import type { IpcRuntime } from '../runtime.js';
 
 const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
@@ -21,8 +20,7 @@ export function captureTools(runtime: IpcRuntime) {
       example: { channels: ['math:add', 'push'] },
     },
     async handle(args, { session }) {
-      runtime.touched.add(session.id);
-      return callAgent(session, runtime, { op: 'capture', channels: [...new Set(args.channels)] });
+      return runtime.call(session, { op: 'capture', channels: [...new Set(args.channels)] });
     },
   });
 
@@ -33,19 +31,19 @@ export function captureTools(runtime: IpcRuntime) {
     kind: 'read',
     gate: 'eval:main',
     input: {
-      cursor: Type.Optional(Type.Integer({ minimum: 0, description: 'Last seen cursor' })),
+      cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     },
     detail: {
       notes:
-        'Returns { events, cursor, more, missed, dropped, capturing }. Pass the returned cursor to get only newer events (default 0: all buffered). ' +
+        `Returns { events, cursor, more, missed, dropped, capturing }. ${CURSOR_NOTE} ` +
         'limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
       shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId? }' },
       errors: ['ipc.NOT_CAPTURING'],
       example: { cursor: 12 },
     },
     async handle(args, { session }) {
-      return callAgent(session, runtime, { op: 'read', cursor: args.cursor ?? 0, limit: args.limit ?? 50 });
+      return runtime.call(session, { op: 'read', cursor: args.cursor, limit: args.limit ?? 50 });
     },
   });
 
@@ -61,7 +59,7 @@ export function captureTools(runtime: IpcRuntime) {
       errors: ['ipc.NOT_CAPTURING'],
     },
     async handle(_args, { session }) {
-      return callAgent(session, runtime, { op: 'stop' });
+      return runtime.call(session, { op: 'stop' });
     },
   });
 

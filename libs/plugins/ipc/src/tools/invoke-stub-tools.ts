@@ -1,5 +1,4 @@
 import { Type, defineSessionTool } from '@stagewright/sdk';
-import { callAgent } from '../agent/agent-call.js';
 import type { IpcRuntime } from '../runtime.js';
 
 /** ipc_invoke and ipc_stub: call a handle channel from the main side, or answer it with a fixed response. */
@@ -22,8 +21,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
       example: { channel: 'math:add', args: [2, 3] },
     },
     async handle(args, { session }) {
-      runtime.touched.add(session.id);
-      return callAgent(session, runtime, { op: 'invoke', channel: args.channel, args: args.args ?? [] });
+      return runtime.call(session, { op: 'invoke', channel: args.channel, args: args.args ?? [] });
     },
   });
 
@@ -47,8 +45,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
       example: { channel: 'math:add', value: 42 },
     },
     async handle(args, { session }) {
-      runtime.touched.add(session.id);
-      return callAgent(session, runtime, { op: 'stub', channel: args.channel, value: args.value, error: args.error, remove: args.remove });
+      return runtime.call(session, { op: 'stub', channel: args.channel, value: args.value, error: args.error, remove: args.remove });
     },
   });
 

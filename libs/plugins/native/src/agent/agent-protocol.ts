@@ -1,4 +1,5 @@
 // What the server sends the main-process agent (native-agent.ts) and what failures it answers.
+import type { MainAgentFailure, MainAgentRequest } from '@stagewright/sdk';
 
 /** Limits from the plugin's validated config. */
 export interface AgentOptions {
@@ -19,19 +20,14 @@ export type AgentOp =
   | { op: 'install' }
   | { op: 'menu'; path?: string[] }
   | { op: 'menu_click'; path: string[] }
-  | { op: 'notifications'; after: number; limit: number }
+  | { op: 'notifications'; cursor?: number; limit: number }
   | { op: 'trays' }
   | { op: 'tray_click'; tray: number; path?: string[]; event: 'click' | 'right-click' | 'double-click' }
   | { op: 'uninstall' };
 
-/** `key` names this plugin instance's state inside the app, so two servers never share it. */
-export type AgentRequest = AgentOp & { key: string; options: AgentOptions; stage?: Stage };
+export type AgentRequest = MainAgentRequest<AgentOp, AgentOptions>;
 
 export type FailureCode = 'NO_MENU' | 'ITEM_NOT_FOUND' | 'ITEM_DISABLED' | 'NOT_CLICKABLE' | 'INVOKE_FAILED' | 'NO_TRAY' | 'NO_HANDLER';
 
-/** The agent reports expected failures as data; the server turns them into `native.<CODE>` errors. */
-export interface AgentFailure {
-  failure: FailureCode;
-  message: string;
-  details?: Record<string, unknown>;
-}
+/** The failures the agent answers; the sdk's MainAgent turns them into `native.<CODE>` errors. */
+export type AgentFailure = MainAgentFailure<FailureCode>;

@@ -1,4 +1,4 @@
-// Menu reading and invoking, in the app's main process. Sent as source (see agent-call.ts), so
+// Menu reading and invoking, in the app's main process. Sent as source (see native-runtime.ts), so
 // `menuKit` must stay self-contained: no imports, no outer names. It only uses what Electron's
 // Menu and MenuItem offer (items, label, role, type, accelerator, enabled, visible, checked,
 // submenu, click), so it works on an application menu and on a tray's context menu alike.

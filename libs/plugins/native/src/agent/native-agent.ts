@@ -1,6 +1,6 @@
 // The part of the plugin that lives in the app's main process. Its source is sent with every call
 // (session.evaluateMain) and preloaded at launch (ctx.instrumentMain), so it must stay
-// self-contained: no imports, no outer names (the menu helpers arrive as `kit`).
+// self-contained: no imports, no outer names (the menu helpers arrive as `makeKit`, sent as source too).
 // Hooks, installed once per plugin instance and only recording:
 // - Notification.prototype.show: each shown notification's title/subtitle/body, bounded;
 // - Tray.prototype setters and listener registration: which trays exist (Electron has no
@@ -8,12 +8,14 @@
 // State hangs off one global keyed per plugin instance; `uninstall` puts the prototypes back.
 
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
-import type { MenuKit } from './menu-kit.js';
+import type { pageAfter } from '@stagewright/sdk';
+import type { menuKit } from './menu-kit.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
 
-export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit): unknown {
+export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typeof menuKit, page: typeof pageAfter): unknown {
+  const kit = makeKit();
   const g = globalThis as Loose;
   const slot = Symbol.for(`stagewright.native.${request.key}`);
   const MAX_TEXT = 300;
@@ -121,10 +123,8 @@ export function nativeAgent(electron: Loose, request: AgentRequest, kit: MenuKit
       return answer(kit.click(electron, menu, request.path));
     }
     case 'notifications': {
-      const after = state.notes.filter((n: Loose) => n.seq > request.after);
-      const notifications = after.slice(0, request.limit);
-      const cursor = notifications.at(-1)?.seq ?? Math.max(request.after, state.seq);
-      return answer({ notifications, cursor, more: after.length - notifications.length, dropped: state.dropped });
+      const { items, cursor, more } = page(state.notes, request.cursor, request.limit, state.seq);
+      return answer({ notifications: items, cursor, more, dropped: state.dropped });
     }
     case 'trays': {
       const count = budget();

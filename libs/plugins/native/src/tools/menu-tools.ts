@@ -1,5 +1,5 @@
 import { Type, defineSessionTool } from '@stagewright/sdk';
-import { type AgentScope, callAgent } from '../agent/agent-call.js';
+import { callNative, type NativeAgent } from '../agent/native-runtime.js';
 
 /** A path of menu labels from the top level down, e.g. ["View", "Show Sidebar"]. */
 export const labelPath = (description: string) =>
@@ -9,7 +9,7 @@ const MATCHING =
   'Labels match exactly, else ignoring case, "&" mnemonics and "…" vs "..."; a role name (e.g. "quit") matches a role item. Hidden items and separators are skipped.';
 
 /** native_menu and native_menu_click: the application menu, read and invoked by label path. */
-export function menuTools(scope: AgentScope) {
+export function menuTools(agent: NativeAgent) {
   const menu = defineSessionTool({
     name: 'menu',
     title: 'Application menu',
@@ -26,7 +26,7 @@ export function menuTools(scope: AgentScope) {
       errors: ['native.NO_MENU', 'native.ITEM_NOT_FOUND', 'native.NOT_CLICKABLE'],
       example: { path: ['View'] },
     },
-    handle: (args, { session }) => callAgent(session, scope, { op: 'menu', path: args.path }),
+    handle: (args, { session }) => callNative(agent, session, { op: 'menu', path: args.path }),
   });
 
   const menuClick = defineSessionTool({
@@ -43,7 +43,7 @@ export function menuTools(scope: AgentScope) {
       errors: ['native.NO_MENU', 'native.ITEM_NOT_FOUND', 'native.NOT_CLICKABLE', 'native.ITEM_DISABLED', 'native.INVOKE_FAILED'],
       example: { path: ['File', 'Recent', 'notes.txt'] },
     },
-    handle: (args, { session }) => callAgent(session, scope, { op: 'menu_click', path: args.path }),
+    handle: (args, { session }) => callNative(agent, session, { op: 'menu_click', path: args.path }),
   });
 
   return [menu, menuClick];

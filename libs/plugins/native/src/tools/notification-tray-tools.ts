@@ -1,5 +1,5 @@
-import { Type, defineSessionTool } from '@stagewright/sdk';
-import { type AgentScope, callAgent } from '../agent/agent-call.js';
+import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
+import { callNative, type NativeAgent } from '../agent/native-runtime.js';
 import { labelPath } from './menu-tools.js';
 
 const HOOKS =
@@ -7,25 +7,24 @@ const HOOKS =
   'In an attached or injected app the hooks go in at the first native_* call and the answer carries a note saying so.';
 
 /** native_notifications, native_trays and native_tray_click. */
-export function notificationTrayTools(scope: AgentScope) {
+export function notificationTrayTools(agent: NativeAgent) {
   const notifications = defineSessionTool({
     name: 'notifications',
     title: 'Notifications shown',
     description: 'Notifications the main process has shown (title, body), oldest first.',
     kind: 'read',
     input: {
-      after: Type.Optional(Type.Integer({ minimum: 0, description: 'Cursor from a previous answer' })),
+      cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     },
     detail: {
       notes:
-        `Returns { notifications, cursor, more, dropped, note? }. Pass the returned cursor as after to get only newer ones; limit defaults to 20. ` +
+        `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. ` +
         `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle? }' },
-      example: { after: 3 },
+      example: { cursor: 3 },
     },
-    handle: (args, { session }) =>
-      callAgent(session, scope, { op: 'notifications', after: args.after ?? 0, limit: args.limit ?? 20 }, true),
+    handle: (args, { session }) => callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20 }, true),
   });
 
   const trays = defineSessionTool({
@@ -37,7 +36,7 @@ export function notificationTrayTools(scope: AgentScope) {
     detail: {
       notes: `Returns { trays: [{ tray: index, toolTip?, title?, events: listened ("click", "right-click", "double-click"), menu?: nodes }], note? }. Menu nodes as in native_menu. ${HOOKS}`,
     },
-    handle: (_args, { session }) => callAgent(session, scope, { op: 'trays' }, true),
+    handle: (_args, { session }) => callNative(agent, session, { op: 'trays' }, true),
   });
 
   const trayClick = defineSessionTool({
@@ -67,7 +66,7 @@ export function notificationTrayTools(scope: AgentScope) {
       example: { tray: 0, path: ['Check for Updates'] },
     },
     handle: (args, { session }) =>
-      callAgent(session, scope, { op: 'tray_click', tray: args.tray ?? 0, path: args.path, event: args.event ?? 'click' }),
+      callNative(agent, session, { op: 'tray_click', tray: args.tray ?? 0, path: args.path, event: args.event ?? 'click' }),
   });
 
   return [notifications, trays, trayClick];

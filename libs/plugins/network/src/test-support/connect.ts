@@ -21,7 +21,7 @@ export async function readEvents(
   count: number,
 ) {
   const events: Record<string, unknown>[] = [];
-  let cursor = 1;
+  let cursor = 0;
   for (let attempt = 0; attempt < count + 3 && events.length < count; attempt++) {
     const read = await app.call('network_read', { cursor, timeoutMs: 5000 });
     events.push(...(read.events as Record<string, unknown>[]));
