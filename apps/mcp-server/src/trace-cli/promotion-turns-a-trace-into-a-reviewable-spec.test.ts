@@ -35,7 +35,12 @@ function trace(): ParsedTrace {
       call('electron_launch', { main: '/apps/shop' }, { sessionId: 's1' }),
       call('electron_snapshot', { sessionId: 's1' }, { snapshot: '- textbox "User" [ref=e1]\n- textbox "Password" [ref=e2]' }),
       call('electron_type', { ref: 'e1', text: 'ada' }, {}, { locators: { ref: 'role=textbox[name="User"]' } }),
-      call('electron_type', { ref: 'e2', text: '[redacted]' }, {}, { redacted: ['/text'], locators: { ref: 'role=textbox[name="Password"]' } }),
+      call(
+        'electron_type',
+        { ref: 'e2', text: '[redacted]' },
+        {},
+        { redacted: ['/text'], locators: { ref: 'role=textbox[name="Password"]' } },
+      ),
       call('electron_click', { ref: 'e9' }, { ok: false, code: 'REF_NOT_FOUND', error: 'no e9' }, { locators: { ref: 'text="Go"' } }),
       call('electron_click', { ref: 'e3' }, {}, { locators: { ref: 'role=button[name="Sign in"]' } }),
       call('electron_get_text', { selector: '#welcome' }, { text: 'Welcome back, ada', ref: 'e7', visible: true, html: 'x'.repeat(500) }),

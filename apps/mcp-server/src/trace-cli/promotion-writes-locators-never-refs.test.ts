@@ -67,7 +67,10 @@ describe('promotion and refs', () => {
   it('a spec holding a ref is refused before anything runs, saying why and what to write instead', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sw-ref-spec-'));
     const file = join(dir, 'refs.replay.json');
-    const steps = [{ tool: 'electron_click', args: { ref: 'e6' } }, { tool: 'electron_drag', args: { selector: '#a', targetRef: 'e2' } }];
+    const steps = [
+      { tool: 'electron_click', args: { ref: 'e6' } },
+      { tool: 'electron_drag', args: { selector: '#a', targetRef: 'e2' } },
+    ];
     for (const format of ['stagewright-replay/1', 'stagewright-replay/1.1']) {
       writeFileSync(file, JSON.stringify({ format, name: 'refs', app: { main: '.' }, steps }));
       let problems: readonly string[] = [];
@@ -77,7 +80,9 @@ describe('promotion and refs', () => {
         problems = error instanceof SpecInvalid ? error.problems : [];
       }
       expect(problems).toEqual([
-        expect.stringMatching(/^steps\/0\/args\/ref: a ref is a number local to one snapshot; .* Use selector with a stable locator \(role=button/),
+        expect.stringMatching(
+          /^steps\/0\/args\/ref: a ref is a number local to one snapshot; .* Use selector with a stable locator \(role=button/,
+        ),
         expect.stringMatching(/^steps\/1\/args\/targetRef: .* Use targetSelector with a stable locator/),
       ]);
     }
