@@ -60,16 +60,17 @@ function replaceWhole(node: unknown, value: unknown, ref: object): unknown {
  */
 function replaceRefs(steps: { call: TraceCallLine; args: Record<string, unknown> }[], notes: string[]): void {
   const missing: string[] = [];
-  for (const { call, args } of steps) {
+  for (const step of steps) {
+    const { call } = step;
     for (const [refKey, selectorKey] of Object.entries(REF_ARGUMENTS)) {
-      if (args[refKey] === undefined) continue;
+      if (step.args[refKey] === undefined) continue;
       const selector = call.locators?.[refKey];
       if (!selector) {
-        missing.push(`call ${call.seq} (${call.tool} ${refKey} ${JSON.stringify(args[refKey])})`);
+        missing.push(`call ${call.seq} (${call.tool} ${refKey} ${JSON.stringify(step.args[refKey])})`);
         continue;
       }
-      delete args[refKey];
-      args[selectorKey] = selector;
+      // In the ref's place, so the step reads as the agent wrote it.
+      step.args = Object.fromEntries(Object.entries(step.args).map(([k, v]) => (k === refKey ? [selectorKey, selector] : [k, v])));
       notes.push(`call ${call.seq}: ${refKey} ${JSON.stringify(call.args[refKey])} is now ${selectorKey} ${selector}`);
     }
   }
