@@ -90,10 +90,9 @@ export const StepSchema = Type.Object(
 export const ReplaySpecSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
-    format: Type.Union(
-      READABLE_FORMATS.map((format) => Type.Literal(format)),
-      { description: 'stagewright-replay/1.1 (written by trace promote); /1 files still load. Steps never hold a snapshot ref.' },
-    ),
+    format: Type.Union([Type.Literal(READABLE_FORMATS[0]), Type.Literal(READABLE_FORMATS[1])], {
+      description: 'stagewright-replay/1.1 (written by trace promote); /1 files still load. Steps never hold a snapshot ref.',
+    }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     app: Type.Record(Type.String(), Type.Unknown(), {
