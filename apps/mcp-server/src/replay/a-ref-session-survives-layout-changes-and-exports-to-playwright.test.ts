@@ -18,6 +18,8 @@ const ROOT = join(import.meta.dirname, '../../../..');
 const dir = mkdtempSync(join(tmpdir(), 'sw-ref-export-'));
 const quiet = { stdout: () => undefined, stderr: () => undefined };
 const read = (file: string) => readFileSync(file, 'utf8');
+/** Terminal control sequences (colours, cursor moves), should a reporter still write them. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 
 /** A copy of the bench app with `edit` applied to its page. */
 function benchVariant(name: string, edit: (html: string) => string): string {
@@ -143,10 +145,22 @@ describe('a ref-driven session → durable spec → Playwright Test', () => {
         [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(tests, 'playwright.config.ts')],
         {
           cwd: tests,
-          env: { ...process.env, STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN, STAGEWRIGHT_PARAM_NAME: 'Ada', CI: '1' },
+          // Plain text: under Nx, FORCE_COLOR puts colour codes inside Playwright's messages.
+          env: {
+            ...process.env,
+            FORCE_COLOR: '0',
+            NO_COLOR: '1',
+            STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN,
+            STAGEWRIGHT_PARAM_NAME: 'Ada',
+            CI: '1',
+          },
           timeout: 170_000,
         },
-        (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? null) : 0, out: `${stdout}${stderr}` }),
+        (error, stdout, stderr) =>
+          done({
+            code: error ? ((error as { code?: number }).code ?? null) : 0,
+            out: `${stdout}${stderr}`.replace(ANSI, ''),
+          }),
       ),
     );
     const clickLine =
