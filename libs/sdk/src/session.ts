@@ -7,6 +7,13 @@ export interface ElementTarget {
   selector?: string;
 }
 
+/**
+ * Tool arguments that target an element by snapshot ref, each with the selector argument the same
+ * tools accept instead. Refs are local to one snapshot: traces record a stable selector for each,
+ * and replay specs hold the selector, never the ref (docs/adr/0016).
+ */
+export const REF_ARGUMENTS: Readonly<Record<string, string>> = Object.freeze({ ref: 'selector', targetRef: 'targetSelector' });
+
 export interface WindowInfo {
   /** Stable id within the session (`w1`, `w2`, ...). */
   id: string;

@@ -97,9 +97,9 @@ describe('replay spec v1 rules', () => {
     expect(problemsOf(partial)[0]).toContain('steps/0/args/text: a parameter reference is exactly {"$param": "<name>"}');
     const fromResult = {
       ...base,
-      steps: [...base.steps, { tool: 'electron_click', args: { ref: { $result: { step: 0, path: '/ref' } } } }],
+      steps: [...base.steps, { tool: 'electron_click', args: { selector: { $result: { step: 0, path: '/ref' } } } }],
     };
-    expect(problemsOf(fromResult)).toEqual([expect.stringContaining('steps/1/args/ref/$result: "$" keys are reserved')]);
+    expect(problemsOf(fromResult)).toEqual([expect.stringContaining('steps/1/args/selector/$result: "$" keys are reserved')]);
   });
 
   it('has no loops or branches: unknown step keys are refused by the schema', () => {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Compile } from 'typebox/compile';
 import { parseUserRegex } from '@stagewright/core-tools';
+import { REF_ARGUMENTS } from '@stagewright/sdk';
 import { Problems, SpecInvalid } from './spec-problems.js';
 import { ParamRefSchema, ReplaySpecSchema, type ReplaySpec } from './spec-schema.js';
 import { paramRefName, walkValues } from './spec-walk.js';
@@ -107,6 +108,12 @@ export function loadSpec(file: string): LoadedSpec {
     const at = `steps/${i}`;
     if (STARTING_TOOLS.has(step.tool)) problems.add(`${at}/tool: ${step.tool} cannot be a step; the runner starts the app from "app"`);
     checkValues(step.args ?? {}, `${at}/args`, problems, references);
+    for (const [refKey, selectorKey] of Object.entries(REF_ARGUMENTS))
+      if (step.args && Object.hasOwn(step.args, refKey))
+        problems.add(
+          `${at}/args/${refKey}: a ref is a number local to one snapshot; replayed later it can name another element or none. ` +
+            `Use ${selectorKey} with a stable locator (role=button[name="Greet"], text="…", data-testid=…); trace promote writes them (docs/adr/0016)`,
+        );
     if (step.expect?.ok === true && step.expect.code) problems.add(`${at}/expect: ok true contradicts code "${step.expect.code}"`);
     for (const [pointer, matcher] of Object.entries(step.expect?.result ?? {})) {
       const where = `${at}/expect/result/${pointer}`;

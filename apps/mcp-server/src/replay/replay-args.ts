@@ -14,6 +14,7 @@ export interface ReplayArgs {
 }
 
 export const REPLAY_USAGE = `Usage: stagewright replay <spec.replay.json...> [options] [server options]
+       stagewright replay export <spec.replay.json> --to playwright -o <file.spec.ts> (see replay export --help)
 
 Runs each replay spec on a fresh server through the normal dispatcher; always stops its app.
 

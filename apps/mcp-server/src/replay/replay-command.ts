@@ -16,8 +16,9 @@ export interface ReplayIo {
 
 const processIo: ReplayIo = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) };
 
-/** `stagewright replay ...`: resolves with the exit code (see REPLAY_USAGE). */
+/** `stagewright replay ...` (or `replay export ...`): resolves with the exit code (see REPLAY_USAGE). */
 export async function replayCommand(argv: readonly string[], io: ReplayIo = processIo): Promise<number> {
+  if (argv[0] === 'export') return (await import('./export/export-command.js')).replayExportCommand(argv.slice(1), io);
   let args: ReturnType<typeof parseReplayArgs>;
   try {
     args = parseReplayArgs(argv);

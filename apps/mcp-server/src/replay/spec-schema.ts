@@ -1,12 +1,14 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Replay specification format v1 (ADR-009 as amended by docs/adr/0007): the single source of the
+ * Replay specification format v1.1 (ADR-009 as amended by docs/adr/0007 and 0016): the single source of the
  * published JSON Schema `schemas/replay-spec.v1.json` (a test keeps the file in step). Closed
  * objects everywhere: a key the format does not define — a loop, a branch, a reference to an
  * earlier result — is an error, not something silently ignored.
  */
-export const SPEC_FORMAT = 'stagewright-replay/1';
+export const SPEC_FORMAT = 'stagewright-replay/1.1';
+/** Format versions this runner reads: 1.1 (docs/adr/0016) only adds that steps never hold refs. */
+export const READABLE_FORMATS = ['stagewright-replay/1', SPEC_FORMAT] as const;
 export const PARAM_NAME_PATTERN = '^[a-z][A-Za-z0-9_]{0,47}$';
 export const SCHEMA_ID = 'https://stagewright.dev/schemas/replay-spec.v1.json';
 
@@ -88,7 +90,9 @@ export const StepSchema = Type.Object(
 export const ReplaySpecSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
-    format: Type.Literal(SPEC_FORMAT),
+    format: Type.Union([Type.Literal(READABLE_FORMATS[0]), Type.Literal(READABLE_FORMATS[1])], {
+      description: 'stagewright-replay/1.1 (written by trace promote); /1 files still load. Steps never hold a snapshot ref.',
+    }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
     app: Type.Record(Type.String(), Type.Unknown(), {

@@ -1,4 +1,6 @@
 import { dirname, isAbsolute, relative } from 'node:path';
+import { REF_ARGUMENTS } from '@stagewright/sdk';
+import { SPEC_FORMAT } from '../replay/spec-schema.js';
 import { checkpointOf } from './checkpoints.js';
 import type { ParsedTrace, TraceCallLine } from './read-trace.js';
 
@@ -52,6 +54,33 @@ function replaceWhole(node: unknown, value: unknown, ref: object): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, replaceWhole(v, value, ref)]));
 }
 
+/**
+ * Refs are numbers local to one snapshot: a spec never holds one. Each becomes the stable selector
+ * the recorder wrote for it; a ref without one refuses the promotion, naming every such step.
+ */
+function replaceRefs(steps: { call: TraceCallLine; args: Record<string, unknown> }[], notes: string[]): void {
+  const missing: string[] = [];
+  for (const step of steps) {
+    const { call } = step;
+    for (const [refKey, selectorKey] of Object.entries(REF_ARGUMENTS)) {
+      if (step.args[refKey] === undefined) continue;
+      const selector = call.locators?.[refKey];
+      if (!selector) {
+        missing.push(`call ${call.seq} (${call.tool} ${refKey} ${JSON.stringify(step.args[refKey])})`);
+        continue;
+      }
+      // In the ref's place, so the step reads as the agent wrote it.
+      step.args = Object.fromEntries(Object.entries(step.args).map(([k, v]) => (k === refKey ? [selectorKey, selector] : [k, v])));
+      notes.push(`call ${call.seq}: ${refKey} ${JSON.stringify(call.args[refKey])} is now ${selectorKey} ${selector}`);
+    }
+  }
+  if (missing.length)
+    throw new PromoteError(
+      `no stable locator was recorded for the ref of ${missing.join(', ')}: refs are local to one snapshot and a spec cannot hold them. ` +
+        'Leave the step out (--keep), or record the session again with the trace plugin of this version (or target the element by selector).',
+    );
+}
+
 function uniqueName(base: string, taken: Set<string>): string {
   const clean =
     base
@@ -87,6 +116,7 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   let app = structuredClone(launch.args) as Record<string, unknown>;
   const steps = kept.map((call) => ({ call, args: structuredClone(call.args) as Record<string, unknown> }));
   for (const step of steps) delete step.args.sessionId;
+  replaceRefs(steps, notes);
 
   for (const choice of options.params) {
     const call = bySeq.get(choice.seq);
@@ -136,7 +166,7 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   return {
     spec: {
       $schema: options.schemaRef,
-      format: 'stagewright-replay/1',
+      format: SPEC_FORMAT,
       name: options.name ?? trace.header.name,
       description: `Promoted from ${trace.header.name} (${trace.header.startedAt}); review before committing.`,
       app,

@@ -34,10 +34,15 @@ function trace(): ParsedTrace {
       call('electron_status', {}),
       call('electron_launch', { main: '/apps/shop' }, { sessionId: 's1' }),
       call('electron_snapshot', { sessionId: 's1' }, { snapshot: '- textbox "User" [ref=e1]\n- textbox "Password" [ref=e2]' }),
-      call('electron_type', { ref: 'e1', text: 'ada' }),
-      call('electron_type', { ref: 'e2', text: '[redacted]' }, {}, { redacted: ['/text'] }),
-      call('electron_click', { ref: 'e9' }, { ok: false, code: 'REF_NOT_FOUND', error: 'no e9' }),
-      call('electron_click', { ref: 'e3' }),
+      call('electron_type', { ref: 'e1', text: 'ada' }, {}, { locators: { ref: 'role=textbox[name="User"]' } }),
+      call(
+        'electron_type',
+        { ref: 'e2', text: '[redacted]' },
+        {},
+        { redacted: ['/text'], locators: { ref: 'role=textbox[name="Password"]' } },
+      ),
+      call('electron_click', { ref: 'e9' }, { ok: false, code: 'REF_NOT_FOUND', error: 'no e9' }, { locators: { ref: 'text="Go"' } }),
+      call('electron_click', { ref: 'e3' }, {}, { locators: { ref: 'role=button[name="Sign in"]' } }),
       call('electron_get_text', { selector: '#welcome' }, { text: 'Welcome back, ada', ref: 'e7', visible: true, html: 'x'.repeat(500) }),
       call('electron_stop', {}),
     ],
@@ -51,7 +56,7 @@ describe('trace promote', () => {
     const { spec } = promote(trace(), options);
     expect(spec).toMatchObject({
       $schema: '../schemas/replay-spec.v1.json',
-      format: 'stagewright-replay/1',
+      format: 'stagewright-replay/1.1',
       name: 'login',
       app: { main: '../apps/shop' },
     });
@@ -71,7 +76,7 @@ describe('trace promote', () => {
     expect(spec.parameters).toEqual({
       type_text: { type: 'string', secret: true, description: expect.stringContaining('redacted text of electron_type (call 5)') },
     });
-    expect((spec.steps as any[])[2].args).toEqual({ ref: 'e2', text: { $param: 'type_text' } });
+    expect((spec.steps as any[])[2].args).toEqual({ selector: 'role=textbox[name="Password"]', text: { $param: 'type_text' } });
     expect(notes).toContain('secret parameter type_text: the redacted value of call 5 (electron_type /text)');
   });
 
@@ -86,8 +91,8 @@ describe('trace promote', () => {
   it('keeps exactly the chosen calls, a chosen failure checked by its code', () => {
     const steps = promote(trace(), { ...options, keep: [6, 7] }).spec.steps as any[];
     expect(steps).toEqual([
-      { tool: 'electron_click', args: { ref: 'e9' }, expect: { code: 'REF_NOT_FOUND' } },
-      { tool: 'electron_click', args: { ref: 'e3' } },
+      { tool: 'electron_click', args: { selector: 'text="Go"' }, expect: { code: 'REF_NOT_FOUND' } },
+      { tool: 'electron_click', args: { selector: 'role=button[name="Sign in"]' } },
     ]);
   });
 

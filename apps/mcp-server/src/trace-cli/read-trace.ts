@@ -24,6 +24,8 @@ export interface TraceCallLine {
   ms: number;
   /** JSON Pointers into args whose values the recorder hid. */
   redacted?: string[];
+  /** Stable selectors the recorder worked out, by argument (`ref` → `role=button[name="Greet"]`). */
+  locators?: Record<string, string>;
 }
 
 export interface TraceFooterLine {
@@ -55,6 +57,8 @@ const record = (v: unknown): Json => (v !== null && typeof v === 'object' && !Ar
 const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : (JSON.stringify(v) ?? ''));
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(text) : []);
+const stringRecord = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(record(v)).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /**
  * Each line in the shape its type promises, whatever the file says: a trace is data from the
@@ -73,6 +77,7 @@ function callLine(l: Json): TraceCallLine {
     startedAt: text(l.startedAt),
     ms: count(l.ms),
     ...(l.redacted === undefined ? {} : { redacted: strings(l.redacted) }),
+    ...(l.locators === undefined ? {} : { locators: stringRecord(l.locators) }),
   };
 }
 

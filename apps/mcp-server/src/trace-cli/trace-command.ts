@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { writeFileSafely } from '@stagewright/sdk';
+import { checkTarget, exportFlag, ExportUsage, writePlaywright, type ExportFlags } from '../replay/export/export-command.js';
+import { ExportRefused } from '../replay/export/playwright-file.js';
+import type { ReplaySpec } from '../replay/spec-schema.js';
+import { STAGEWRIGHT_VERSION } from '../version.js';
 import { promote, PromoteError, type ParamChoice } from './promote.js';
 import { readTrace, TraceUnreadable } from './read-trace.js';
 import { traceHtml } from './view-html.js';
+import { OutputRefused, writeOutput } from './write-output.js';
 
 export const TRACE_USAGE = `Usage:
   stagewright trace view <trace.jsonl> [-o <page.html>]
@@ -14,23 +17,16 @@ export const TRACE_USAGE = `Usage:
       Turn the trace into a replay spec: the launch becomes "app", kept calls become steps
       (default: every successful call after the launch), --param makes the value at that JSON
       Pointer of call <seq> (and every equal argument) a parameter, redacted values become secret
-      parameters, read calls add checkpoints. Review the spec, then run: stagewright replay <spec>.
-Exit codes: 0 done, 2 unreadable trace, impossible promotion or refused output (a link), 64 usage.
+      parameters, read calls add checkpoints, refs become the stable locators the trace recorded
+      (a ref without one refuses, naming the call). Review the spec, then: stagewright replay <spec>.
+  stagewright trace export <trace.jsonl> --to playwright -o <file.spec.ts> [promote's options]
+                           [--unsupported refuse|fixme]
+      Promote in memory, then write a Playwright Test file (see stagewright replay export --help).
+Exit codes: 0 done, 2 unreadable trace, impossible promotion, steps with no Playwright equivalent
+or refused output (a link), 64 usage.
 `;
 
 class Usage extends Error {}
-class OutputRefused extends Error {}
-
-/**
- * Writes an output page or spec through a temporary file renamed over the name, so a link planted
- * at the name (e.g. next to a trace in a shared folder) is never written through: refused instead.
- */
-async function writeOutput(target: string, text: string): Promise<void> {
-  const present = await lstat(target).catch(() => undefined);
-  if (present?.isSymbolicLink()) throw new OutputRefused(`${target} is a symbolic link; nothing was written: remove it or pass another -o`);
-  if (present && !present.isFile()) throw new OutputRefused(`${target} is not a file; nothing was written: pass another -o`);
-  await writeFileSafely(target, text, false);
-}
 
 function seqList(value: string): number[] {
   return value.split(',').flatMap((part) => {
@@ -73,17 +69,24 @@ export async function traceCommand(
     let keep: number[] | undefined;
     let name: string | undefined;
     const params: ParamChoice[] = [];
+    const flags: ExportFlags = { unsupported: 'refuse' };
+    const promoting = verb === 'promote' || verb === 'export';
     for (let i = 0; i < rest.length; i++) {
       const arg = rest[i];
+      const used = verb === 'export' ? exportFlag(rest, i, flags) : undefined;
+      if (used !== undefined) {
+        i = used;
+        continue;
+      }
       const next = () => {
         const v = rest[++i];
         if (v === undefined) throw new Usage(`${arg} needs a value`);
         return v;
       };
       if (arg === '-o' || arg === '--out') out = next();
-      else if (arg === '--keep' && verb === 'promote') keep = seqList(next());
-      else if (arg === '--param' && verb === 'promote') params.push(paramChoice(next()));
-      else if (arg === '--name' && verb === 'promote') name = next();
+      else if (arg === '--keep' && promoting) keep = seqList(next());
+      else if (arg === '--param' && promoting) params.push(paramChoice(next()));
+      else if (arg === '--name' && promoting) name = next();
       else if (arg.startsWith('-')) throw new Usage(`unknown option ${arg}`);
       else files.push(arg);
     }
@@ -103,13 +106,29 @@ export async function traceCommand(
       io.stderr(`trace promote: wrote ${target} (${(spec.steps as unknown[]).length} steps); review it, then: stagewright replay ${out}\n`);
       return 0;
     }
-    throw new Usage(`unknown trace command "${verb}": view or promote`);
+    if (verb === 'export') {
+      const target = checkTarget(flags, out);
+      const trace = readTrace(files[0]);
+      const { spec, notes } = promote(trace, { out: target, keep, params, name, schemaRef: schemaRef(target) });
+      for (const note of notes) io.stderr(`trace export: ${note}\n`);
+      const source = { kind: 'trace' as const, file: resolve(files[0]) };
+      const options = { out: target, source, specDir: dirname(target), unsupported: flags.unsupported, version: STAGEWRIGHT_VERSION };
+      const steps = await writePlaywright(spec as unknown as ReplaySpec, options);
+      io.stderr(`trace export: wrote ${target} (${steps} steps); run it with: npx playwright test ${out}\n`);
+      return 0;
+    }
+    throw new Usage(`unknown trace command "${verb}": view, promote or export`);
   } catch (error) {
-    if (error instanceof Usage) {
+    if (error instanceof Usage || error instanceof ExportUsage) {
       io.stderr(`stagewright trace: ${error.message}; see stagewright trace --help\n`);
       return 64;
     }
-    if (error instanceof TraceUnreadable || error instanceof PromoteError || error instanceof OutputRefused) {
+    if (
+      error instanceof TraceUnreadable ||
+      error instanceof PromoteError ||
+      error instanceof OutputRefused ||
+      error instanceof ExportRefused
+    ) {
       io.stderr(`stagewright trace: ${error.message}\n`);
       return 2;
     }

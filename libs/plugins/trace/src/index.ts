@@ -51,12 +51,14 @@ export function createTracePlugin() {
       });
       ctx.observe((record) => recorder.observe(record));
       // Playwright tracing needs the app's context open: started before calls, saved before stops.
+      // Stable locators for ref calls are worked out before the call, while the element is there.
       ctx.guard(async (call) => {
         try {
           await recorder.current?.playwright?.beforeCall(call.tool, call.args);
         } catch {
           // Recording must never refuse a call.
         }
+        await recorder.beforeCall(call.tool, call.args).catch(() => undefined);
       });
       ctx.onSessionEnd((end) => recorder.current?.playwright?.lost(end.id));
     },

@@ -27,6 +27,13 @@ export interface TraceCall {
   startedAt: string;
   ms: number;
   redacted?: string[];
+  /**
+   * How the call's target can be found again, by argument: for `ref`/`targetRef` a stable selector
+   * the recorder worked out (test id, role and name, or text; `>> nth=i` when ambiguous); for
+   * `selector`/`targetSelector` the selector as given. Absent when the call targeted nothing, or
+   * no stable locator exists for its ref (promotion then refuses that step).
+   */
+  locators?: Record<string, string>;
 }
 
 /** Last line, written by trace_stop or at shutdown. A file without it was cut short (a crash). */
