@@ -1,0 +1,133 @@
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { _electron, type Page } from 'playwright-core';
+import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
+import { median } from '../startup/stats.js';
+import { positiveInt, runScript, writeFigures } from '../script.js';
+import { FIRST_CALL_CASES, type FirstCallCase } from './cases.js';
+
+/**
+ * `node dist/benchmarks/bench/first-call.mjs [--runs 5] [--calls 10] [--fixture bench] [--json <file>]`
+ * First and steady latency per tool, through the shipped server over stdio (a fresh server and a
+ * fresh app every run, as an agent's host starts them), against raw Playwright (playwright-core's
+ * `_electron.launch` on the same fixture, the same element). Each run calls every case once in
+ * turn (its first call), then `--calls` more times each (steady state); the order rotates by one
+ * case per run, so no tool is always the session's first read. Reports per tool the median first
+ * call, the median steady call and their difference, and the time of the launch itself. A figure
+ * to report, never a test assertion.
+ */
+type Timings = { launch: number[]; first: Map<string, number[]>; steady: Map<string, number[]> };
+
+const emptyTimings = (): Timings => ({ launch: [], first: new Map(), steady: new Map() });
+const push = (into: Map<string, number[]>, key: string, ms: number) => into.set(key, [...(into.get(key) ?? []), ms]);
+const rotated = <T>(list: readonly T[], by: number) => [...list.slice(by % list.length), ...list.slice(0, by % list.length)];
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function measure(cases: FirstCallCase[], calls: number, into: Timings, call: (c: FirstCallCase) => Promise<unknown>) {
+  for (const c of cases) push(into.first, c.tool, await timed(() => call(c)));
+  for (const c of cases) for (let i = 0; i < calls; i++) push(into.steady, c.tool, await timed(() => call(c)));
+}
+
+async function serverRun(main: string, cases: FirstCallCase[], calls: number, into: Timings): Promise<void> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [`${repoRoot()}/dist/apps/mcp-server/main.mjs`],
+    env: { ...getDefaultEnvironment(), STAGEWRIGHT_ELECTRON: electronBin() },
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'stagewright-bench-first-call', version: '0.1.0' });
+  await client.connect(transport);
+  try {
+    await client.listTools();
+    const call = async (tool: string, args: Record<string, unknown>) => {
+      const result = await client.callTool({ name: tool, arguments: args });
+      const text = (result.content as { type: string; text?: string }[])[0]?.text ?? '';
+      if (result.isError) throw new Error(`${tool} failed: ${text}`);
+      return text;
+    };
+    into.launch.push(await timed(() => call('electron_launch', { main })));
+    await measure(cases, calls, into, (c) => call(c.tool, c.args));
+    await call('electron_stop', {});
+  } finally {
+    await client.close();
+  }
+}
+
+async function rawRun(main: string, cases: FirstCallCase[], calls: number, into: Timings): Promise<void> {
+  let page: Page | undefined;
+  const started = performance.now();
+  const app = await _electron.launch({ executablePath: electronBin(), args: [main] });
+  try {
+    page = await app.firstWindow();
+    await page.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded' });
+    into.launch.push(performance.now() - started);
+    const ready = page;
+    await measure(cases, calls, into, (c) => c.raw(ready));
+  } finally {
+    await app.close().catch(() => undefined);
+  }
+}
+
+const round = (n: number) => Number(n.toFixed(1));
+
+function summary(timings: Timings) {
+  const tools = Object.fromEntries(
+    [...timings.first.keys()].map((tool) => {
+      const first = median(timings.first.get(tool)!);
+      const steady = median(timings.steady.get(tool)!);
+      return [tool, { firstMs: round(first), steadyMs: round(steady), firstOverSteadyMs: round(first - steady) }];
+    }),
+  );
+  return { launchMs: round(median(timings.launch)), tools };
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      calls: { type: 'string', default: '10' },
+      fixture: { type: 'string', default: 'bench' },
+      json: { type: 'string', default: 'dist/benchmarks/first-call.json' },
+    },
+  });
+  const runs = positiveInt('runs', values.runs);
+  const calls = positiveInt('calls', values.calls);
+  const main = fixtureDir(values.fixture!);
+  const server = emptyTimings();
+  const raw = emptyTimings();
+  for (let run = 0; run < runs; run++) {
+    const cases = rotated(FIRST_CALL_CASES, run);
+    // Server and raw alternate which goes first, so both see the same machine load.
+    if (run % 2 === 0) await serverRun(main, cases, calls, server);
+    await rawRun(main, cases, calls, raw);
+    if (run % 2 === 1) await serverRun(main, cases, calls, server);
+  }
+  const figures = { fixture: values.fixture, runs, calls, server: summary(server), raw: summary(raw) };
+  console.log(`first and steady latency (ms), ${runs} runs of a fresh app, ${calls} steady calls per tool per run, medians`);
+  console.log(`launch: server ${figures.server.launchMs}, raw ${figures.raw.launchMs}`);
+  console.log('tool                     server first  steady  +first | raw first  steady  +first');
+  for (const c of FIRST_CALL_CASES) {
+    const s = figures.server.tools[c.tool];
+    const r = figures.raw.tools[c.tool];
+    const cols = (t: typeof s) =>
+      `${String(t.firstMs).padStart(9)} ${String(t.steadyMs).padStart(7)} ${String(t.firstOverSteadyMs).padStart(7)}`;
+    console.log(`${c.tool.padEnd(24)} ${cols(s)}    | ${cols(r)}`);
+  }
+  writeFigures(values.json!, {
+    ...figures,
+    samples: {
+      server: { first: Object.fromEntries(server.first), steady: Object.fromEntries(server.steady) },
+      raw: { first: Object.fromEntries(raw.first), steady: Object.fromEntries(raw.steady) },
+    },
+  });
+  return 0;
+}
+
+runScript(main);
