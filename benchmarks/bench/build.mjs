@@ -18,6 +18,7 @@ const ENTRIES = {
   memory: 'src/memory.ts',
   resources: 'src/resources/main.ts',
   'first-call': 'src/first-call/main.ts',
+  'snapshot-scale': 'src/snapshot-scale/main.ts',
 };
 // The startup floor is bundled like the shipped server (npm packages inside), so the ratio
 // compares servers, not module resolution.
