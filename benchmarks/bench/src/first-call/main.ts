@@ -128,14 +128,13 @@ async function main(): Promise<number> {
   }
   const figures = { fixture: values.fixture, runs, calls, server: summary(server), raw: summary(raw) };
   console.log(`first and steady latency (ms), ${runs} runs of a fresh app, ${calls} steady calls per tool per run, medians`);
-  console.log(`launch: server ${figures.server.launchMs}, raw ${figures.raw.launchMs}`);
-  console.log('tool                     server first  steady  +first | raw first  steady  +first');
+  const { server: s, raw: r } = figures;
+  console.log(`launch: server ${s.launchMs} (cpu ${s.launchCpuMs}), raw ${r.launchMs} (cpu ${r.launchCpuMs})`);
+  console.log('tool                      server first steady +first  cpu first/steady | raw first steady +first  cpu first/steady');
   for (const c of FIRST_CALL_CASES) {
-    const s = figures.server.tools[c.tool];
-    const r = figures.raw.tools[c.tool];
-    const cols = (t: typeof s) =>
-      `${String(t.firstMs).padStart(9)} ${String(t.steadyMs).padStart(7)} ${String(t.firstOverSteadyMs).padStart(7)}`;
-    console.log(`${c.tool.padEnd(24)} ${cols(s)}    | ${cols(r)}`);
+    const cols = (t: (typeof s.tools)[string]) =>
+      `${[t.firstMs, t.steadyMs, t.firstOverSteadyMs].map((n) => String(n).padStart(6)).join(' ')}  ${`${t.firstCpuMs}/${t.steadyCpuMs}`.padStart(16)}`;
+    console.log(`${c.tool.padEnd(24)} ${cols(s.tools[c.tool])} | ${cols(r.tools[c.tool])}`);
   }
   writeFigures(values.json!, {
     ...figures,
