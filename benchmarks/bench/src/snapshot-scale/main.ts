@@ -51,7 +51,7 @@ async function size(items: number) {
     const launchedAt = performance.now();
     const launched = await conn.call('electron_launch', { main: fixtureDir('big-page'), args: [`items=${items}`], timeoutMs: 120_000 });
     if (!launched.ok) throw new Error(`electron_launch failed: ${JSON.stringify(launched)}`);
-    const ready = await conn.call('electron_expect_text', { selector: '#status', contains: 'Showing', timeoutMs: 120_000 });
+    const ready = await conn.call('electron_expect_text', { selector: '#status', contains: 'Showing', timeoutMs: 60_000 });
     if (!ready.ok) throw new Error(`the page did not finish building: ${JSON.stringify(ready)}`);
     const launchMs = Math.round(performance.now() - launchedAt);
     const first = await read(conn, {});
