@@ -57,8 +57,9 @@ async function size(items: number) {
     const first = await read(conn, {});
     const steady = await read(conn, {});
     const clicked = await conn.call('electron_click', { selector: '#new-item' });
-    if (!clicked.ok) throw new Error(`electron_click failed: ${JSON.stringify(clicked)}`);
-    const diff = await read(conn, { since: 'last' });
+    const diff: Read = clicked.ok
+      ? await read(conn, { since: 'last' })
+      : { ms: 0, bpe: 0, snapshotBpe: 0, snapshotChars: 0, truncated: false, error: `the edit failed: ${clicked.code}: ${clicked.error}` };
     await conn.call('electron_stop');
     return { items, launchMs, first, steady, diff };
   } finally {
