@@ -17,6 +17,8 @@ const ENTRIES = {
   fuzz: 'src/fuzz/main.ts',
   memory: 'src/memory.ts',
   resources: 'src/resources/main.ts',
+  'first-call': 'src/first-call/main.ts',
+  'snapshot-scale': 'src/snapshot-scale/main.ts',
 };
 // The startup floor is bundled like the shipped server (npm packages inside), so the ratio
 // compares servers, not module resolution.

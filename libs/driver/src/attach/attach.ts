@@ -9,6 +9,7 @@ import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
 import { windowStateViaMain } from './window-state-via-main.js';
 import type { OwnershipGuard } from './ownership-guard.js';
+import { warmPage } from '../session/warm-page.js';
 
 export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;
 
@@ -106,7 +107,19 @@ export async function buildForeignSession(
   browser?.on('disconnected', () => void lost());
   inspector?.on('close', () => void lost());
   for (const context of browser?.contexts() ?? []) await session.watch(context);
+  if (browser) await warmActive(session);
   return session;
+}
+
+/** The active window's first read is paid here (warm-page.ts); a session without one has nothing to warm. */
+async function warmActive(session: ElectronSession): Promise<void> {
+  let page: ReturnType<ElectronSession['page']>;
+  try {
+    page = session.page();
+  } catch {
+    return;
+  }
+  await warmPage(page);
 }
 
 function firstLine(error: unknown): string {

@@ -19,6 +19,7 @@ import type { ServerStateTracker } from '../server-state.js';
 import type { ToolSurface } from '../tools/surface.js';
 import { validateArguments } from './validation.js';
 import { loadSchemaCompiler } from '../tools/schema-compiler.js';
+import { compileInIdleTime } from '../tools/validator-warmup.js';
 
 export interface DispatcherDeps {
   surface: ToolSurface;
@@ -42,6 +43,8 @@ export interface CallRequest extends ProgressChannel {
  * catch turns the outcome into the envelope, so a failing handler never takes the server down.
  */
 export class Dispatcher {
+  private warming = false;
+
   constructor(private readonly deps: DispatcherDeps) {}
 
   async dispatch(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
@@ -61,6 +64,10 @@ export class Dispatcher {
     try {
       tool = this.deps.surface.admit(name);
       await loadSchemaCompiler();
+      if (!this.warming) {
+        this.warming = true;
+        compileInIdleTime(this.deps.surface.listed());
+      }
       const validArgs = validateArguments(tool, args);
       const value = await this.runWithBackstop(tool, validArgs, request, sensitive);
       return successResult(value, elapsed(), await this.drainNotices());

@@ -2,6 +2,7 @@
 // makes a change to one app affect this project (and a new app needs a line here to be launched
 // by every-fixture-launches).
 import { benchApp } from '@stagewright/fixtures/bench';
+import { bigPageApp } from '@stagewright/fixtures/big-page';
 import { docsViewerApp } from '@stagewright/fixtures/docs-viewer';
 import { editorApp } from '@stagewright/fixtures/editor';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
@@ -31,6 +32,7 @@ const FIXTURES = {
   'legacy-notes': legacyNotesApp,
   'docs-viewer': docsViewerApp,
   workbench: workbenchApp,
+  'big-page': bigPageApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;
