@@ -1,6 +1,5 @@
-import { Params, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { Params, Type, ambiguous, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { probe } from '../shared/probe.js';
-import { ambiguous } from '../shared/classify-failure.js';
 import { regexParam, REGEX_NOTE } from '../shared/regex.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
 import { expectEventually, secretWatch } from './expectation.js';

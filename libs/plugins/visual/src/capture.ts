@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools, ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
 
 const CAPTURE_TIMEOUT_MS = 15_000;
@@ -46,7 +46,8 @@ export async function captureOrThrow(
       unresponsiveAfter(CAPTURE_TIMEOUT_MS),
     );
     if (!found || found.width < 1 || found.height < 1) {
-      throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
+      // What that means (hidden, detached, covered...) is the definer's translator's to say: session.explainFailure.
+      throw new Error('The element has no visible box to capture.');
     }
     box = found;
   }
