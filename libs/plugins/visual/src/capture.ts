@@ -40,9 +40,10 @@ export async function captureOrThrow(
   };
   let box = view.viewport;
   if (locator) {
+    // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
     const found = await within(
       locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
-      CAPTURE_TIMEOUT_MS,
+      CAPTURE_TIMEOUT_MS + 1_000,
       unresponsiveAfter(CAPTURE_TIMEOUT_MS),
     );
     if (!found || found.width < 1 || found.height < 1) {
