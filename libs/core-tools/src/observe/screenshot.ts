@@ -1,5 +1,4 @@
 import {
-  CoreTools,
   ToolError,
   Type,
   defineElementTool,
