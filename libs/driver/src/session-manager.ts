@@ -95,6 +95,11 @@ export class PlaywrightSessionManager implements SessionManager {
     return [...this.sessions.values()].map((s) => s.summary());
   }
 
+  /** Exited sessions are skipped: what they had to say is in how they ended (electron_status). */
+  takeNotices(): string[] {
+    return [...this.sessions.values()].filter((s) => !s.exited).flatMap((s) => s.takeNotices());
+  }
+
   async stop(sessionId: string, timeoutMs?: number) {
     const session = this.byIdOrThrow(sessionId);
     if (session.exited) {

@@ -1,6 +1,6 @@
 import type { Static, TObject, TProperties } from 'typebox';
 import type { Locator } from 'playwright-core';
-import { explainSessionFailure } from './session-failure.js';
+import type { ElementNeeds } from './failure.js';
 import { Params } from './params.js';
 import { isToolError } from './errors.js';
 import { defineTool, type ToolDefinition, type ToolSpec } from './tool.js';
@@ -43,6 +43,8 @@ interface ElementSpec<P extends TProperties, L extends Locator | undefined> exte
    * marked sensitive; a check that fails marks them too.
    */
   secretArgs?: readonly (keyof P & string)[];
+  /** What the tool's action needs of its element (see ElementNeeds); the translator checks these when the call fails. */
+  needs?: ElementNeeds;
 }
 
 export interface RequiredTargetSpec<P extends TProperties> extends ElementSpec<P, Locator> {
@@ -66,7 +68,8 @@ const targetRules = (mode: TargetMode): ArgumentRule[] =>
 /**
  * A tool that acts on or reads one element. Adds `ref`, `selector` and `sessionId`, declares the
  * target rule (checked by the kernel's validation), resolves the session and the element before
- * the handler runs, and documents the codes that resolution can return.
+ * the handler runs, and documents the codes that resolution can return. Its one catch hands any
+ * failure, with the element, to session.explainFailure.
  */
 export function defineElementTool<P extends TProperties>(spec: RequiredTargetSpec<P>): ToolDefinition<P & TargetProps>;
 export function defineElementTool<P extends TProperties>(
@@ -79,7 +82,7 @@ export function defineElementTool<P extends TProperties>(
   const absentOk = spec.target === 'absent-ok' ? (spec.absentOk ?? (() => true)) : () => false;
   const alwaysAbsentOk = spec.target === 'absent-ok' && !spec.absentOk;
   const contributed = TARGET_ERRORS.filter((code) => !(alwaysAbsentOk && code === 'REF_NOT_FOUND'));
-  const { handle, target: _mode, secretArgs, ...rest } = spec as RequiredTargetSpec<P>;
+  const { handle, target: _mode, secretArgs, needs, ...rest } = spec as RequiredTargetSpec<P>;
   return defineTool({
     ...rest,
     input: { ref: Params.ref(), selector: Params.selector(), sessionId: Params.sessionId(), ...spec.input } as P & TargetProps,
@@ -87,23 +90,24 @@ export function defineElementTool<P extends TProperties>(
     detail: withErrors(spec.detail, contributed),
     async handle(args, ctx) {
       const { ref, selector, sessionId } = args as { ref?: string; selector?: string; sessionId?: string };
+      // The call's one liveness check; after it, failures are the translator's to explain.
       const session = await ctx.sessionOrThrow(sessionId);
       const byRef = ref !== undefined;
       let locator: Locator | undefined;
-      if (ref !== undefined || selector !== undefined) {
-        try {
-          locator = await session.locate({ ref, selector });
-        } catch (error) {
-          if (!(isToolError(error) && error.code === 'REF_NOT_FOUND' && absentOk(args as Args<P>))) throw error;
-        }
-      }
-      if (secretArgs?.length && (await touchesSecretField(session, locator, ref !== undefined || selector !== undefined))) {
-        ctx.markSensitive({ args: secretArgs.map((name) => `/${name}`) });
-      }
       try {
+        if (ref !== undefined || selector !== undefined) {
+          try {
+            locator = await session.locate({ ref, selector });
+          } catch (error) {
+            if (!(isToolError(error) && error.code === 'REF_NOT_FOUND' && absentOk(args as Args<P>))) throw error;
+          }
+        }
+        if (secretArgs?.length && (await touchesSecretField(session, locator, ref !== undefined || selector !== undefined))) {
+          ctx.markSensitive({ args: secretArgs.map((name) => `/${name}`) });
+        }
         return await (handle as ElementSpec<P, Locator | undefined>['handle'])(args as Args<P>, { ...ctx, session, locator, byRef });
       } catch (error) {
-        throw await explainSessionFailure(error, ctx, session);
+        throw await session.explainFailure(error, locator ? { locator, byRef, needs } : undefined);
       }
     },
   });

@@ -7,87 +7,237 @@ export interface ErrorCodeSpec {
   retryable: boolean;
   /** Default hint: what the agent should do next. */
   hint: string;
+  /** What happened, for the error catalogue (stagewright://errors). Every core code has one; optional for plugin codes. */
+  meaning?: string;
 }
 
+/**
+ * The one registry of core codes: each is registered here once, with its meaning, its default
+ * hint and whether retrying unchanged may help. The kernel reads it for envelopes and the
+ * catalogue; nothing else lists codes with their properties.
+ */
 export const CORE_ERROR_CODES = {
-  BAD_ARGUMENT: { retryable: false, hint: 'Fix the named parameter; accepted values per tool: stagewright://tools/{name}.' },
-  UNKNOWN_TOOL: { retryable: false, hint: 'Call tools/list for the available tools.' },
-  TOOL_NOT_IN_PROFILE: { retryable: false, hint: 'Restart the server with a --tool-profile that contains this tool.' },
-  EVAL_NOT_ALLOWED: { retryable: false, hint: 'Restart the server with the --allow-eval flag named in the error.' },
-  INTERNAL_ERROR: { retryable: false, hint: 'An unexpected failure; check electron_status, then retry or report it.' },
+  BAD_ARGUMENT: {
+    meaning: 'A parameter is missing, of the wrong type, out of range or unknown; nothing was done.',
+    retryable: false,
+    hint: 'Fix the named parameter; accepted values per tool: stagewright://tools/{name}.',
+  },
+  UNKNOWN_TOOL: {
+    meaning: 'No tool has that name.',
+    retryable: false,
+    hint: 'Call tools/list for the available tools.',
+  },
+  TOOL_NOT_IN_PROFILE: {
+    meaning: 'The tool exists but the server profile does not list it.',
+    retryable: false,
+    hint: 'Restart the server with a --tool-profile that contains this tool.',
+  },
+  EVAL_NOT_ALLOWED: {
+    meaning: 'An eval-gated tool was called without the --allow-eval grant.',
+    retryable: false,
+    hint: 'Restart the server with the --allow-eval flag named in the error.',
+  },
+  INTERNAL_ERROR: {
+    meaning: 'An unexpected failure inside the server; the server keeps serving.',
+    retryable: false,
+    hint: 'An unexpected failure; check electron_status, then retry or report it.',
+  },
   OPERATION_TIMEOUT: {
+    meaning: 'The call passed the server-wide operation timeout and was aborted.',
     retryable: true,
     hint: 'The operation exceeded the server timeout; check electron_status and retry with a smaller scope.',
   },
-  CANCELLED: { retryable: true, hint: 'The request was cancelled by the client.' },
-  NO_SESSION: { retryable: false, hint: 'Start an app with electron_launch or electron_attach first.' },
-  SESSION_NOT_FOUND: { retryable: false, hint: 'Use one of the live session ids from electron_status.' },
-  SESSION_AMBIGUOUS: { retryable: false, hint: 'Several sessions are live; pass sessionId (see electron_status).' },
-  SESSION_LIMIT: { retryable: false, hint: 'Stop a session with electron_stop before starting another.' },
-  APP_EXITED: { retryable: false, hint: 'The app is gone; call electron_launch to start it again.' },
-  LAUNCH_FAILED: { retryable: false, hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.' },
+  CANCELLED: {
+    meaning: 'The client cancelled the request; the operation was stopped.',
+    retryable: true,
+    hint: 'The request was cancelled by the client.',
+  },
+  NO_SESSION: {
+    meaning: 'No app is launched or attached.',
+    retryable: false,
+    hint: 'Start an app with electron_launch or electron_attach first.',
+  },
+  SESSION_NOT_FOUND: {
+    meaning: 'The sessionId names no live session.',
+    retryable: false,
+    hint: 'Use one of the live session ids from electron_status.',
+  },
+  SESSION_AMBIGUOUS: {
+    meaning: 'Several sessions are live and the call did not say which.',
+    retryable: false,
+    hint: 'Several sessions are live; pass sessionId (see electron_status).',
+  },
+  SESSION_LIMIT: {
+    meaning: 'The maximum number of concurrent sessions is reached.',
+    retryable: false,
+    hint: 'Stop a session with electron_stop before starting another.',
+  },
+  APP_EXITED: {
+    meaning: 'The app process ended (crash, quit or killed).',
+    retryable: false,
+    hint: 'The app is gone; call electron_launch to start it again.',
+  },
+  LAUNCH_FAILED: {
+    meaning: 'The app could not be started.',
+    retryable: false,
+    hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.',
+  },
   LAUNCH_TIMEOUT: {
+    meaning: 'The app started but showed no window in time.',
     retryable: true,
     hint: 'The app did not show a window in time; raise timeoutMs or check that it creates a BrowserWindow.',
   },
   ATTACH_FAILED: {
+    meaning: 'No debuggable app answered at that port or URL.',
     retryable: true,
     hint: 'Check that the app runs with --remote-debugging-port and the port is right (electron_discover_running).',
   },
-  NOT_LOOPBACK: { retryable: false, hint: 'Only 127.0.0.1, ::1 and localhost may be attached to.' },
-  INJECT_FAILED: { retryable: false, hint: 'Check the pid belongs to a running Electron main process you own.' },
+  NOT_LOOPBACK: {
+    meaning: 'The address is not on this machine (127.0.0.1, ::1, localhost).',
+    retryable: false,
+    hint: 'Only 127.0.0.1, ::1 and localhost may be attached to.',
+  },
+  INJECT_FAILED: {
+    meaning: 'The inspector of the process could not be opened or reached.',
+    retryable: false,
+    hint: 'Check the pid belongs to a running Electron main process you own.',
+  },
   PROCESS_NOT_INSPECTABLE: {
+    meaning: 'The pid is not an Electron or Node.js main process of this user.',
     retryable: false,
     hint: 'Pass the pid of an Electron or Node.js main process of your user (not a renderer or helper), or start the app with --inspect=<port> and use electron_attach.',
   },
   APP_OWNED_BY_ANOTHER_SESSION: {
+    meaning: 'The pid, port or URL leads to an app another session of this server launched; nothing was signalled or attached.',
     retryable: false,
     hint: 'Apps belong to the session that launched them; launch your own with electron_launch, or use the session that launched this one.',
   },
-  NOT_SUPPORTED: { retryable: false, hint: 'This session cannot do that; see capabilities in electron_info.' },
-  MAIN_PROCESS_UNAVAILABLE: { retryable: false, hint: 'Attach with inspectPort or use electron_inject to reach the main process.' },
-  PATH_OUTSIDE_ROOT: { retryable: false, hint: 'Use a path inside the configured --app-root / --screenshot-dir.' },
+  NOT_SUPPORTED: {
+    meaning: 'This session (launch, attach or inject) cannot do that.',
+    retryable: false,
+    hint: 'This session cannot do that; see capabilities in electron_info.',
+  },
+  MAIN_PROCESS_UNAVAILABLE: {
+    meaning: 'The session has no connection to the main process.',
+    retryable: false,
+    hint: 'Attach with inspectPort or use electron_inject to reach the main process.',
+  },
+  PATH_OUTSIDE_ROOT: {
+    meaning: 'A path resolves outside --app-root or the screenshot folder.',
+    retryable: false,
+    hint: 'Use a path inside the configured --app-root / --screenshot-dir.',
+  },
   UNSAFE_FOLDER: {
+    meaning: 'An output folder is a symbolic link, not a directory, or owned by another user; nothing was written.',
     retryable: false,
     hint: 'The output folder is a symlink or belongs to another user: remove it, or configure a folder of your own (--screenshot-dir, the plugin config dir).',
   },
   ENV_NOT_ALLOWED: {
+    meaning: 'An env name is outside the launch allowlist and not opened by the operator, or changes how the runtime starts.',
     retryable: false,
     hint: 'Remove the env key named in the error, or ask the operator to open it with --allow-env <NAME> (never ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).',
   },
   LAUNCH_ARG_NOT_ALLOWED: {
+    meaning: 'A launch argument is outside the allowlist and not opened by the operator, or would pause the app; nothing was started.',
     retryable: false,
     hint: 'Remove the launch argument named in the error, pass app arguments after "--", or ask the operator to open it with the flag the error names.',
   },
-  WINDOW_NOT_FOUND: { retryable: false, hint: 'Call electron_windows_list and use one of its ids, titles or indexes.' },
-  SURFACE_NOT_FOUND: { retryable: false, hint: 'Call electron_surfaces_list and use one of its ids.' },
-  REF_NOT_FOUND: { retryable: false, hint: 'Refs expire when the page changes; take a new electron_snapshot and use its refs.' },
+  WINDOW_NOT_FOUND: {
+    meaning: 'No window matches that id, title or index.',
+    retryable: false,
+    hint: 'Call electron_windows_list and use one of its ids, titles or indexes.',
+  },
+  SURFACE_NOT_FOUND: {
+    meaning: 'No frame or surface matches that id.',
+    retryable: false,
+    hint: 'Call electron_surfaces_list and use one of its ids.',
+  },
+  REF_NOT_FOUND: {
+    meaning: 'The ref is not in the latest snapshot of the active surface.',
+    retryable: false,
+    hint: 'Refs expire when the page changes; take a new electron_snapshot and use its refs.',
+  },
   ELEMENT_NOT_FOUND: {
+    meaning: 'No element matches the selector.',
     retryable: true,
     hint: 'Nothing matches; check the selector against a new electron_snapshot or wait with electron_wait_for_selector.',
   },
-  AMBIGUOUS_SELECTOR: { retryable: false, hint: 'Several elements match; use a ref from electron_snapshot or a more specific selector.' },
+  AMBIGUOUS_SELECTOR: {
+    meaning: 'More than one element matches where one is needed.',
+    retryable: false,
+    hint: 'Several elements match; use a ref from electron_snapshot or a more specific selector.',
+  },
   ELEMENT_NOT_VISIBLE: {
+    meaning: 'The element exists but is hidden.',
     retryable: true,
     hint: 'The element is hidden; reveal it (open its container, electron_scroll_into_view) or wait for it.',
   },
-  ELEMENT_DISABLED: { retryable: true, hint: 'The element is disabled; satisfy what enables it, or wait with electron_wait_for_state.' },
-  ELEMENT_DETACHED: { retryable: true, hint: 'The element left the DOM; take a new electron_snapshot and use the new ref.' },
-  ELEMENT_COVERED: { retryable: true, hint: 'Another element covers it (a dialog or overlay); close that first, or scroll.' },
-  ELEMENT_NOT_EDITABLE: { retryable: false, hint: 'Target an input, textarea or contenteditable element.' },
-  ACTION_TIMEOUT: { retryable: true, hint: 'The element never became actionable; check its state with electron_get_state.' },
-  OPTION_NOT_FOUND: { retryable: false, hint: 'Use an option value or label that the select contains (electron_snapshot lists them).' },
+  ELEMENT_DISABLED: {
+    meaning: 'The element is disabled.',
+    retryable: true,
+    hint: 'The element is disabled; satisfy what enables it, or wait with electron_wait_for_state.',
+  },
+  ELEMENT_DETACHED: {
+    meaning: 'The element was removed from the page during the action.',
+    retryable: true,
+    hint: 'The element left the DOM; take a new electron_snapshot and use the new ref.',
+  },
+  ELEMENT_COVERED: {
+    meaning: 'Another element receives the pointer at that point.',
+    retryable: true,
+    hint: 'Another element covers it (a dialog or overlay); close that first, or scroll.',
+  },
+  ELEMENT_NOT_EDITABLE: {
+    meaning: 'The element does not take text.',
+    retryable: false,
+    hint: 'Target an input, textarea or contenteditable element.',
+  },
+  ACTION_TIMEOUT: {
+    meaning: 'The element did not become actionable in time.',
+    retryable: true,
+    hint: 'The element never became actionable; check its state with electron_get_state.',
+  },
+  OPTION_NOT_FOUND: {
+    meaning: 'The select has no such option.',
+    retryable: false,
+    hint: 'Use an option value or label that the select contains (electron_snapshot lists them).',
+  },
   EXPECTATION_FAILED: {
+    meaning: 'The expected condition did not hold before timeoutMs; details carry expected and actual.',
     retryable: true,
     hint: 'The expectation did not hold within timeoutMs; compare expected with actual, act, then expect again.',
   },
-  WAIT_TIMEOUT: { retryable: true, hint: 'The condition did not hold within timeoutMs; check the page with electron_snapshot.' },
-  EVAL_ERROR: { retryable: false, hint: 'The code threw; fix it and try again.' },
-  EVAL_TIMEOUT: { retryable: false, hint: 'The code did not finish; avoid long loops. Check electron_status before continuing.' },
-  RESULT_TOO_LARGE: { retryable: false, hint: 'Return a smaller value.' },
-  RENDERER_UNRESPONSIVE: { retryable: false, hint: 'The page is hung; reload it or stop and relaunch the app.' },
-  UNSAFE_REGEX: { retryable: false, hint: 'Use a simpler pattern without nested quantifiers, or a plain contains.' },
-} as const satisfies Record<string, ErrorCodeSpec>;
+  WAIT_TIMEOUT: {
+    meaning: 'The awaited condition did not happen before timeoutMs.',
+    retryable: true,
+    hint: 'The condition did not hold within timeoutMs; check the page with electron_snapshot.',
+  },
+  EVAL_ERROR: {
+    meaning: 'The evaluated code threw.',
+    retryable: false,
+    hint: 'The code threw; fix it and try again.',
+  },
+  EVAL_TIMEOUT: {
+    meaning: 'The evaluated code did not finish in time.',
+    retryable: false,
+    hint: 'The code did not finish; avoid long loops. Check electron_status before continuing.',
+  },
+  RESULT_TOO_LARGE: {
+    meaning: 'The result is over the size limit.',
+    retryable: false,
+    hint: 'Return a smaller value.',
+  },
+  RENDERER_UNRESPONSIVE: {
+    meaning: 'The page is hung or crashed.',
+    retryable: false,
+    hint: 'The page is hung; reload it or stop and relaunch the app.',
+  },
+  UNSAFE_REGEX: {
+    meaning: 'The pattern could backtrack catastrophically.',
+    retryable: false,
+    hint: 'Use a simpler pattern without nested quantifiers, or a plain contains.',
+  },
+} as const satisfies Record<string, ErrorCodeSpec & { meaning: string }>;
 
 export type CoreErrorCode = keyof typeof CORE_ERROR_CODES;
 /** Core codes, or `<plugin>.CODE` for plugin codes. */

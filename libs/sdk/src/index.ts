@@ -21,5 +21,6 @@ export * from './private-files.js';
 export const SDK_VERSION = '0.1.0';
 export * from './within.js';
 export * from './inside-root.js';
-export * from './session-failure.js';
+export * from './failure.js';
+export * from './page-probe.js';
 export * from './main-agent.js';

@@ -132,7 +132,11 @@ export const PluginContract = Type.Object({
   errorCodes: Type.Optional(
     Type.Record(
       Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }),
-      Type.Object({ retryable: Type.Boolean(), hint: Type.String({ maxLength: 300 }) }),
+      Type.Object({
+        retryable: Type.Boolean(),
+        hint: Type.String({ maxLength: 300 }),
+        meaning: Type.Optional(Type.String({ maxLength: 300 })),
+      }),
     ),
   ),
   safeConfigFields: Type.Optional(Type.Array(Type.String())),

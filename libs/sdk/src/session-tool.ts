@@ -3,7 +3,6 @@ import type { ToolContext } from './context.js';
 import type { Session } from './session.js';
 import { Params } from './params.js';
 import { defineTool, type ToolDefinition, type ToolDetail, type ToolSpec } from './tool.js';
-import { explainSessionFailure } from './session-failure.js';
 
 /** Codes any tool that resolves a session can return; a session tool documents them without listing them. */
 export const SESSION_ERRORS = ['NO_SESSION', 'SESSION_AMBIGUOUS', 'SESSION_NOT_FOUND', 'APP_EXITED'] as const;
@@ -25,7 +24,8 @@ export function withErrors(detail: ToolDetail | undefined, contributed: readonly
 /**
  * A tool that works on one app session. Adds the optional `sessionId` parameter, resolves the
  * session before the handler runs (NO_SESSION, SESSION_AMBIGUOUS, SESSION_NOT_FOUND, APP_EXITED)
- * and documents those codes, so no handler repeats any of it.
+ * and documents those codes, so no handler repeats any of it. Its one catch hands any failure to
+ * session.explainFailure.
  */
 export function defineSessionTool<P extends TProperties>(spec: ToolSpec<P, SessionToolContext>): ToolDefinition<P & SessionProps> {
   const { handle, ...rest } = spec;
@@ -38,7 +38,7 @@ export function defineSessionTool<P extends TProperties>(spec: ToolSpec<P, Sessi
       try {
         return await handle(args as Static<TObject<P>>, { ...ctx, session });
       } catch (error) {
-        throw await explainSessionFailure(error, ctx, session);
+        throw await session.explainFailure(error);
       }
     },
   });

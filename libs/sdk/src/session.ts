@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { MainInstrumentation } from './main-instrumentation.js';
+import type { FailedElement } from './failure.js';
 
 /** Exactly one of ref (from the latest snapshot of the active surface) or selector. */
 export interface ElementTarget {
@@ -157,6 +158,17 @@ export interface Session {
 
   /** Notices for the next response (e.g. "active window closed; now w2"), drained on read. */
   takeNotices(): string[];
+
+  /**
+   * The one translator of a failed call into our codes (STYLE 8a): a ToolError keeps its code
+   * unless the app has exited (APP_EXITED); Playwright's "target closed" becomes APP_EXITED,
+   * RENDERER_UNRESPONSIVE or WINDOW_NOT_FOUND; with the element the call worked on, one read of
+   * its state says ELEMENT_DETACHED, ELEMENT_NOT_FOUND, AMBIGUOUS_SELECTOR, ELEMENT_NOT_VISIBLE,
+   * ELEMENT_DISABLED, ELEMENT_NOT_EDITABLE, ELEMENT_COVERED or ACTION_TIMEOUT. Anything else is
+   * returned unchanged (the kernel reports it as INTERNAL_ERROR). The session and element definers'
+   * single catch calls it, so core and plugin tools get the same codes. Returns what to throw.
+   */
+  explainFailure(error: unknown, element?: FailedElement): Promise<unknown>;
 }
 
 export interface LaunchOptions {
@@ -201,6 +213,11 @@ export interface SessionManager {
    */
   getOrThrow(sessionId?: string): Promise<Session>;
   list(): SessionSummary[];
+  /**
+   * The notices of every session, drained, for the next response; no liveness check (the call
+   * already made its one). Optional: without it the kernel drains each live session's own.
+   */
+  takeNotices?(): string[];
   /** Close gracefully, kill after timeoutMs. Returns how it ended. */
   stop(sessionId: string, timeoutMs?: number): Promise<{ graceful: boolean; exitCode: number | null; signal: string | null }>;
   forceKill(sessionId: string): Promise<{ exitCode: number | null; signal: string | null }>;

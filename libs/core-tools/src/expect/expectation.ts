@@ -1,8 +1,15 @@
-import { MASKED, ToolError, clampTimeout, type Session, type ToolContext } from '@stagewright/sdk';
-import { ambiguous } from '../shared/classify-failure.js';
+import {
+  MASKED,
+  ToolError,
+  ambiguous,
+  clampTimeout,
+  type ElementFacts,
+  type ProbeWant,
+  type Session,
+  type ToolContext,
+} from '@stagewright/sdk';
 import { pollUntil, type PollOutcome } from '../shared/poll.js';
 import { probe, type ProbeTarget } from '../shared/probe.js';
-import type { ElementFacts, ProbeWant } from '../shared/page-probe.js';
 
 /** Longest actual text echoed back in a result or a failure. */
 export const MAX_ECHO_CHARS = 1_000;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isToolError } from '@stagewright/sdk';
 import { normalizeText, textPredicate } from './text-predicate.js';
 import { allHold, parseStateFlags } from '../shared/state-flags.js';
-import type { ElementState } from '../shared/page-probe.js';
+import type { ElementState } from '@stagewright/sdk';
 
 describe('text predicates', () => {
   it('collapse whitespace on both sides for element text, and not for values', async () => {

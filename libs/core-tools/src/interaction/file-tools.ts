@@ -59,7 +59,7 @@ const setFiles = defineElementTool({
       .catch(() => undefined);
     if (isFileInput === false)
       throw new ToolError('BAD_ARGUMENT', 'The element is not an <input type=file>; use electron_drop_file for drop zones.');
-    await act(ctx, (locator, timeout) => locator.setInputFiles(files, { timeout }), { needsEnabled: false });
+    await act(ctx, (locator, timeout) => locator.setInputFiles(files, { timeout }));
     return { files: files.length };
   },
 });
@@ -85,26 +85,22 @@ const dropFile = defineElementTool({
         data: (await readFile(p)).toString('base64'),
       })),
     );
-    await act(
-      ctx,
-      async (locator, timeout) => {
-        const dataTransfer = await locator.evaluateHandle(
-          (_el, list) => {
-            const dt = new DataTransfer();
-            for (const f of list) {
-              const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
-              dt.items.add(new File([bytes], f.name, { type: f.type }));
-            }
-            return dt;
-          },
-          files,
-          { timeout },
-        );
-        for (const type of ['dragenter', 'dragover', 'drop']) await locator.dispatchEvent(type, { dataTransfer }, { timeout });
-        await dataTransfer.dispose();
-      },
-      { needsEnabled: false },
-    );
+    await act(ctx, async (locator, timeout) => {
+      const dataTransfer = await locator.evaluateHandle(
+        (_el, list) => {
+          const dt = new DataTransfer();
+          for (const f of list) {
+            const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+            dt.items.add(new File([bytes], f.name, { type: f.type }));
+          }
+          return dt;
+        },
+        files,
+        { timeout },
+      );
+      for (const type of ['dragenter', 'dragover', 'drop']) await locator.dispatchEvent(type, { dataTransfer }, { timeout });
+      await dataTransfer.dispose();
+    });
     return { files: files.length };
   },
 });

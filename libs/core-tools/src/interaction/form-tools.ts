@@ -6,6 +6,7 @@ const type = defineElementTool({
   title: 'Type text',
   description: 'Replace the text of an input, textarea or contenteditable.',
   kind: 'action',
+  needs: { enabled: true, editable: true },
   input: { text: Type.String({ maxLength: 100_000 }) },
   secretArgs: ['text'],
   detail: {
@@ -15,7 +16,7 @@ const type = defineElementTool({
     example: { ref: 'e5', text: 'hello' },
   },
   async handle(args, ctx) {
-    await act(ctx, (locator, timeout) => locator.fill(args.text, { timeout }), { needsEditable: true });
+    await act(ctx, (locator, timeout) => locator.fill(args.text, { timeout }));
     return {};
   },
 });
@@ -25,10 +26,11 @@ const clearInput = defineElementTool({
   title: 'Clear input',
   description: 'Empty a text field.',
   kind: 'action',
+  needs: { enabled: true, editable: true },
   input: {},
   detail: { errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED', 'ELEMENT_NOT_EDITABLE'], example: { ref: 'e5' } },
   async handle(_args, ctx) {
-    await act(ctx, (locator, timeout) => locator.clear({ timeout }), { needsEditable: true });
+    await act(ctx, (locator, timeout) => locator.clear({ timeout }));
     return {};
   },
 });
@@ -38,6 +40,7 @@ const selectOption = defineElementTool({
   title: 'Select option',
   description: 'Choose options of a select by value or label.',
   kind: 'action',
+  needs: { enabled: true },
   input: { values: Type.Array(Type.String({ maxLength: 1000 }), { minItems: 1, maxItems: 50 }) },
   detail: {
     notes:
@@ -97,6 +100,7 @@ const check = defineElementTool({
   title: 'Check',
   description: 'Check a checkbox, radio or switch.',
   kind: 'action',
+  needs: { enabled: true },
   input: {},
   detail: { notes: 'No-op when already checked.', errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED'], example: { ref: 'e9' } },
   handle: (_args, ctx) => setChecked(ctx, true),
@@ -107,6 +111,7 @@ const uncheck = defineElementTool({
   title: 'Uncheck',
   description: 'Uncheck a checkbox or switch.',
   kind: 'action',
+  needs: { enabled: true },
   input: {},
   detail: { notes: 'No-op when already unchecked.', errors: [...ACTION_ERRORS, 'ELEMENT_DISABLED'], example: { ref: 'e9' } },
   handle: (_args, ctx) => setChecked(ctx, false),

@@ -21,7 +21,7 @@ const key = defineElementTool({
     assertKeys([args.key], 'key');
     const { locator } = ctx;
     if (!locator) await ctx.session.page().keyboard.press(args.key);
-    else await act({ ...ctx, locator }, (l, timeout) => l.press(args.key, { timeout }), { needsEnabled: false });
+    else await act({ locator }, (l, timeout) => l.press(args.key, { timeout }));
     return {};
   },
 });
@@ -36,6 +36,7 @@ const keyboardType = defineElementTool({
   title: 'Type keystrokes',
   description: 'Type text as real keystrokes into an element or the focused one.',
   kind: 'action',
+  needs: { enabled: true },
   target: 'optional',
   input: { text: Type.String({ maxLength: 5_000 }), delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })) },
   secretArgs: ['text'],
@@ -58,7 +59,7 @@ const keyboardType = defineElementTool({
       );
     }
     // Only focusing waits for actionability; typing takes as long as the text does.
-    if (ctx.locator) await act({ ...ctx, locator: ctx.locator }, (l, timeout) => l.focus({ timeout }));
+    if (ctx.locator) await act({ locator: ctx.locator }, (l, timeout) => l.focus({ timeout }));
     const keyboard = ctx.session.page().keyboard;
     let typed = 0;
     for (let at = 0; at < characters.length && !ctx.signal.aborted; at += TYPING_CHUNK) {
@@ -86,7 +87,7 @@ const pressSequence = defineElementTool({
   async handle(args, ctx) {
     assertKeys(args.keys, 'keys');
     const { locator } = ctx;
-    if (locator) await act({ ...ctx, locator }, (l, timeout) => l.focus({ timeout }), { needsEnabled: false });
+    if (locator) await act({ locator }, (l, timeout) => l.focus({ timeout }));
     const keyboard = ctx.session.page().keyboard;
     for (const pressed of args.keys) await keyboard.press(pressed);
     return { pressed: args.keys.length };
@@ -98,6 +99,7 @@ const typeIntoEditor = defineElementTool({
   title: 'Type into editor',
   description: 'Insert text into a code editor (Monaco, CodeMirror) or contenteditable.',
   kind: 'action',
+  needs: { enabled: true },
   input: { text: Type.String({ maxLength: 100_000 }), replace: Type.Optional(Type.Boolean({ description: 'Select all first' })) },
   secretArgs: ['text'],
   detail: {

@@ -1,6 +1,5 @@
 import { CoreTools, ToolError, Type, defineElementTool, type AnyToolDefinition } from '@stagewright/sdk';
 import { ACTION_ERRORS, act } from '../shared/act.js';
-import { classifyFailure } from '../shared/classify-failure.js';
 
 type Modifier = 'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift';
 const MODIFIERS: readonly Modifier[] = ['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift'];
@@ -22,6 +21,7 @@ const click = defineElementTool({
   title: 'Click',
   description: 'Click an element.',
   kind: 'action',
+  needs: { enabled: true },
   input: {
     button: Type.Optional(Type.Enum(['left', 'right', 'middle'])),
     clickCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
@@ -48,7 +48,7 @@ const hover = defineElementTool({
   input: {},
   detail: { notes: 'Useful to reveal menus and tooltips before electron_snapshot.', errors: [...ACTION_ERRORS], example: { ref: 'e4' } },
   async handle(_args, ctx) {
-    await act(ctx, (locator, timeout) => locator.hover({ timeout }), { needsEnabled: false });
+    await act(ctx, (locator, timeout) => locator.hover({ timeout }));
     return {};
   },
 });
@@ -68,7 +68,7 @@ const drag = defineElementTool({
   },
   async handle(args, ctx) {
     const target = await ctx.session.locate({ ref: args.targetRef, selector: args.targetSelector });
-    await act(ctx, (locator, timeout) => locator.dragTo(target, { timeout }), { needsEnabled: false });
+    await act(ctx, (locator, timeout) => locator.dragTo(target, { timeout }));
     return {};
   },
 });
@@ -98,18 +98,14 @@ const scroll = defineElementTool({
       });
     const { locator, session } = ctx;
     if (locator) {
-      try {
-        return await locator.evaluate(
-          (el, d) => {
-            el.scrollBy(d.dx, d.dy);
-            return { x: Math.round(el.scrollLeft), y: Math.round(el.scrollTop) };
-          },
-          { dx, dy },
-          { timeout: 5_000 },
-        );
-      } catch (error) {
-        throw await classifyFailure(error, locator, session, { byRef: ctx.byRef, countBefore: 1 });
-      }
+      return locator.evaluate(
+        (el, d) => {
+          el.scrollBy(d.dx, d.dy);
+          return { x: Math.round(el.scrollLeft), y: Math.round(el.scrollTop) };
+        },
+        { dx, dy },
+        { timeout: 5_000 },
+      );
     }
     const page = session.page();
     const size = page.viewportSize() ?? (await page.evaluate(() => ({ width: innerWidth, height: innerHeight })));
@@ -147,7 +143,7 @@ const scrollIntoView = defineElementTool({
   input: {},
   detail: { errors: [...ACTION_ERRORS], example: { selector: '#footer' } },
   async handle(_args, ctx) {
-    await act(ctx, (locator, timeout) => locator.scrollIntoViewIfNeeded({ timeout }), { needsEnabled: false });
+    await act(ctx, (locator, timeout) => locator.scrollIntoViewIfNeeded({ timeout }));
     return {};
   },
 });

@@ -1,5 +1,4 @@
 import {
-  CoreTools,
   ToolError,
   Type,
   defineElementTool,
@@ -64,7 +63,8 @@ const screenshot = defineElementTool({
       await probeOne(ctx, {});
       const box = await within(locator.boundingBox({ timeout: PROBE_TIMEOUT_MS }), PROBE_TIMEOUT_MS, unresponsiveAfter(PROBE_TIMEOUT_MS));
       if (!box || box.width < 1 || box.height < 1) {
-        throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
+        // What that means (hidden, detached, covered...) is the definer's translator's to say: session.explainFailure.
+        throw new Error('The element has no visible box to capture.');
       }
       rect = { x: box.x + viewport.pageX, y: box.y + viewport.pageY, width: box.width, height: box.height };
     } else if (args.fullPage) {

@@ -1,20 +1,21 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools, ToolError, isToolError, secretFieldValues, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
-import { ambiguous } from './classify-failure.js';
-import { pageProbe, type ElementFacts, type ProbeResult, type ProbeWant } from './page-probe.js';
+import {
+  CoreTools,
+  ToolError,
+  ambiguous,
+  readElements,
+  unresponsiveAfter,
+  within,
+  type ElementFacts,
+  type ProbeResult,
+  type ProbeWant,
+  type Session,
+} from '@stagewright/sdk';
 
 /** How long a single probe may take when no caller deadline is tighter. */
 export const PROBE_TIMEOUT_MS = 5_000;
 /** A probe always gets at least this long, even when a wait has almost no time left. */
 export const MIN_PROBE_MS = 1_000;
-
-/**
- * pageProbe with the sdk's secret-field rule as its third argument, composed from both sources on
- * the server: Playwright serialises a function alone, so a helper must travel inside it.
- */
-const probeInPage = new Function(
-  `return (target, want) => (${pageProbe.toString()})(target, want, ${secretFieldValues.toString()});`,
-)() as typeof pageProbe;
 
 /** What a probe needs; an element tool's context is one. */
 export interface ProbeTarget {
@@ -27,28 +28,19 @@ export interface ProbeTarget {
 
 /**
  * One round trip that counts the matches and describes the first `want.limit` of them. Never
- * waits in the page: absence is `count: 0`, and the server decides whether to poll again.
+ * waits in the page: absence is `count: 0`, and the server decides whether to poll again. A
+ * failure is left to the definer's translator (session.explainFailure).
  */
 export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
   const full: ProbeWant = { limit: 1, ...want };
   const locator = target.locator;
   if (!locator) return { count: 0, items: [] };
-  const run = async (): Promise<ProbeResult> => {
-    if (!target.byRef) return locator.evaluateAll(probeInPage as (elements: HTMLElement[], want: ProbeWant) => ProbeResult, full);
-    const handles = await locator.elementHandles();
-    try {
-      if (handles.length === 0) return { count: 0, items: [] };
-      return await handles[0].evaluate(probeInPage as (element: Node, want: ProbeWant) => ProbeResult, full);
-    } finally {
-      for (const handle of handles) void handle.dispose().catch(() => undefined);
-    }
-  };
-  try {
-    const ms = Math.max(timeoutMs, MIN_PROBE_MS);
-    return await within(retryOnNavigation(run), ms, unresponsiveAfter(ms));
-  } catch (error) {
-    throw translate(error, target.session);
-  }
+  const ms = Math.max(timeoutMs, MIN_PROBE_MS);
+  return within(
+    retryOnNavigation(() => readElements(locator, target.byRef, full)),
+    ms,
+    unresponsiveAfter(ms),
+  );
 }
 
 /** Probe for exactly one element: ELEMENT_NOT_FOUND when none, AMBIGUOUS_SELECTOR when several. */
@@ -75,15 +67,4 @@ async function retryOnNavigation<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return run();
     throw error;
   }
-}
-
-function translate(error: unknown, session: Session): unknown {
-  if (isToolError(error)) return error;
-  const summary = session.summary();
-  if (summary.state === 'exited') {
-    return new ToolError('APP_EXITED', `The app of session ${session.id} exited.`, {
-      details: { sessionId: session.id, exitCode: summary.exit?.code ?? null, signal: summary.exit?.signal ?? null },
-    });
-  }
-  return error;
 }

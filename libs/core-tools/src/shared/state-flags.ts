@@ -1,5 +1,5 @@
 import { ToolError, Type } from '@stagewright/sdk';
-import type { ElementState } from './page-probe.js';
+import type { ElementState } from '@stagewright/sdk';
 
 /** Flags a state check may name; any flag may be negated with a leading `!`. */
 export const STATE_FLAGS = [

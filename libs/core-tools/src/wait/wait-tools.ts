@@ -1,7 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CoreTools, Params, ToolError, Type, clampTimeout, defineElementTool, defineTool, type AnyToolDefinition } from '@stagewright/sdk';
+import {
+  CoreTools,
+  Params,
+  ToolError,
+  Type,
+  ambiguous,
+  clampTimeout,
+  defineElementTool,
+  defineTool,
+  type AnyToolDefinition,
+} from '@stagewright/sdk';
 import { probe } from '../shared/probe.js';
-import { ambiguous } from '../shared/classify-failure.js';
 import { allHold, parseStateFlags, stateParam, STATE_FLAGS, STATE_NOTE } from '../shared/state-flags.js';
 import { pollUntil } from '../shared/poll.js';
 

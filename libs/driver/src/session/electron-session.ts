@@ -4,11 +4,13 @@ import { WellFormedSelectors } from './well-formed-selectors.js';
 import {
   ToolError,
   clampTimeout,
+  isToolError,
   type AppInfo,
   type ConsoleEntry,
   type DialogPolicy,
   type DialogRecord,
   type ElementTarget,
+  type FailedElement,
   type Session,
   type SessionCapabilities,
   type SessionKind,
@@ -27,6 +29,7 @@ import { captureMainStderr } from './main-stderr.js';
 import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
+import { explainFailure } from './explain-failure.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 
@@ -179,8 +182,8 @@ export class ElectronSession implements Session {
     this.assertAlive();
   }
 
+  /** Whether the session reaches renderers at all; liveness is the call's to check, once (getOrThrow). */
   private assertRenderer(): void {
-    this.assertAlive();
     if (!this.capabilities.renderer) {
       throw new ToolError('NOT_SUPPORTED', `Session ${this.id} reaches only the main process (no renderer debugging port).`, {
         hint: "Use electron_attach with the app's --remote-debugging-port to reach its windows.",
@@ -189,11 +192,13 @@ export class ElectronSession implements Session {
   }
 
   async windows(): Promise<WindowInfo[]> {
+    this.assertAlive();
     this.assertRenderer();
     return this.windowTracker.list();
   }
 
   async switchWindow(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo> {
+    this.assertAlive();
     this.assertRenderer();
     return this.windowTracker.switchTo(by);
   }
@@ -220,14 +225,12 @@ export class ElectronSession implements Session {
     const surface = this.surfaceTracker.surfaceOf(page);
     const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
     if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
-    const locator = await this.guard(() =>
-      locate(target, {
-        page,
-        surface,
-        lastSnapshot: this.snapshots.lastText(surface),
-        freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
-      }),
-    );
+    const locator = await locate(target, {
+      page,
+      surface,
+      lastSnapshot: () => this.snapshots.lastText(surface),
+      freshSnapshot: async () => (await this.snapshots.take(page, surface, { baseline: false })).snapshot,
+    });
     if (selectorOnly) this.wellFormed.add(target.selector!);
     return locator;
   }
@@ -236,7 +239,7 @@ export class ElectronSession implements Session {
     const page = this.page();
     const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
-    return this.guard(() => this.snapshots.take(page, surface, options));
+    return this.snapshots.take(page, surface, options);
   }
 
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {
@@ -244,12 +247,12 @@ export class ElectronSession implements Session {
     if (!this.main) {
       throw new ToolError('MAIN_PROCESS_UNAVAILABLE', `Session ${this.id} has no main-process connection.`);
     }
-    return this.guard(() => this.main!.evaluate(body, arg, clampTimeout(timeoutMs, 10_000, 60_000)));
+    return this.main.evaluate(body, arg, clampTimeout(timeoutMs, 10_000, 60_000));
   }
 
   async info(): Promise<AppInfo> {
     this.assertAlive();
-    return this.guard(() => readAppInfo(this));
+    return readAppInfo(this);
   }
 
   consoleEntries(): readonly ConsoleEntry[] {
@@ -272,16 +275,26 @@ export class ElectronSession implements Session {
     return this.notices.take();
   }
 
-  /** Turn a failure caused by the app going away into APP_EXITED. */
-  async guard<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      // The exit event may trail the failed call that the exit caused.
-      if (looksLikeGone(error)) await this.waitForExit(1_000);
-      this.assertAlive();
-      throw error;
-    }
+  explainFailure(error: unknown, element?: FailedElement): Promise<unknown> {
+    return explainFailure(error, element, {
+      appExited: async (waitMs) => {
+        if (waitMs > 0) await this.waitForExit(waitMs);
+        try {
+          await this.confirmAlive();
+          return undefined;
+        } catch (exited) {
+          return exited as ToolError;
+        }
+      },
+      pageProblem: () => {
+        try {
+          this.page();
+          return undefined;
+        } catch (problem) {
+          return isToolError(problem) ? problem : undefined;
+        }
+      },
+    });
   }
 
   /** Main-process evaluation for driver internals (info, window state): undefined when unavailable. */
@@ -293,9 +306,4 @@ export class ElectronSession implements Session {
   closeMain(): void {
     this.main?.close();
   }
-}
-
-function looksLikeGone(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return /closed|crashed|disconnected|Target/i.test(message);
 }

@@ -25,7 +25,7 @@ export interface LocateDeps {
   page: Page;
   surface: Page | Frame;
   /** Last full snapshot of the surface, to learn what a stale ref pointed at. */
-  lastSnapshot?: string;
+  lastSnapshot(): string | undefined;
   /** A fresh snapshot of the surface, for `similar`. */
   freshSnapshot(): Promise<string>;
 }
@@ -61,7 +61,8 @@ async function locateRef(ref: string, deps: LocateDeps): Promise<Locator> {
     });
     if (count === 1) return locator;
   }
-  const wanted = deps.lastSnapshot ? parseAriaSnapshot(deps.lastSnapshot).find((n) => n.ref === ref) : undefined;
+  const last = deps.lastSnapshot();
+  const wanted = last ? parseAriaSnapshot(last).find((n) => n.ref === ref) : undefined;
   const fresh = await deps.freshSnapshot().catch(() => '');
   const similar = rankSimilar(parseAriaSnapshot(fresh), wanted).map((n) => ({ ref: n.ref, role: n.role, name: n.name }));
   const what = wanted ? ` (was ${wanted.role}${wanted.name ? ` "${wanted.name}"` : ''})` : '';

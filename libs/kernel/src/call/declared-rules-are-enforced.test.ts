@@ -6,7 +6,7 @@ import { Type, defineTool } from '@stagewright/sdk';
 import { ToolRegistry } from '../tools/registry.js';
 import { validateArguments } from './validation.js';
 import { buildToolsDocument } from '../documents/resources.js';
-import { ErrorCatalog } from '../error-catalog.js';
+import { ErrorCatalog } from '../errors/error-catalog.js';
 import { rejectionOf } from '../test-fixtures/rejection.js';
 
 const text = () => Type.Optional(Type.String());

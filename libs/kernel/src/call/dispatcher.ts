@@ -8,10 +8,9 @@ import {
   type SessionManager,
   type ToolContext,
 } from '@stagewright/sdk';
-import type { ErrorCatalog } from '../error-catalog.js';
+import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { errorResult, successResult } from '../envelope.js';
-import { normalizeError } from '../normalize-error.js';
-import { fitGuidance } from '../error-guidance.js';
+import { fitGuidance, normalizeError } from '../errors/error-body.js';
 import { type CallProgress, createCallProgress, type ProgressChannel } from './progress.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import { GuardRefusal, type PluginSeams } from '../plugins/plugin-seams.js';
@@ -160,9 +159,11 @@ export class Dispatcher {
   private async drainNotices(): Promise<string[]> {
     const notices: string[] = [];
     try {
-      for (const summary of this.deps.sessions.list()) {
+      const sessions = this.deps.sessions;
+      if (sessions.takeNotices) return sessions.takeNotices();
+      for (const summary of sessions.list()) {
         try {
-          notices.push(...(await this.deps.sessions.getOrThrow(summary.id)).takeNotices());
+          notices.push(...(await sessions.getOrThrow(summary.id)).takeNotices());
         } catch {
           // An exited session has nothing left to say; its state is in electron_status.
         }

@@ -9,7 +9,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { ErrorCatalog } from '../error-catalog.js';
+import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { getPrompt, listPrompts } from './prompts.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import {

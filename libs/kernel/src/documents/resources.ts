@@ -1,6 +1,5 @@
 import { describeRule } from '@stagewright/sdk';
-import type { ErrorCatalog } from '../error-catalog.js';
-import { CORE_ERROR_MEANINGS } from '../error-meanings.js';
+import type { ErrorCatalog } from '../errors/error-catalog.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import { unlistedLimits } from '../tools/listed-schema.js';
 
@@ -76,7 +75,7 @@ export function buildErrorsDocument(tools: readonly RegisteredTool[], catalog: E
   const entries: Record<string, unknown> = {};
   for (const code of [...codes].sort()) {
     const spec = catalog.spec(code);
-    const meaning = CORE_ERROR_MEANINGS[code];
+    const meaning = spec?.meaning;
     entries[code] = { ...(meaning ? { meaning } : {}), retryable: spec?.retryable ?? false, ...(spec ? { hint: spec.hint } : {}) };
   }
   return {

@@ -1,5 +1,5 @@
 import type { Logger, Plugin, ServerConfig, SessionManager } from '@stagewright/sdk';
-import type { ErrorCatalog } from '../error-catalog.js';
+import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { PluginLoadError, validatePluginObject } from './plugin-contract.js';
 import { describeSpec, obtainPlugin, type PluginSpec } from './plugin-import.js';
 import { ToolRegistrationError, type ToolRegistry } from '../tools/registry.js';

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools, ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
+import { ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
 
 const CAPTURE_TIMEOUT_MS = 15_000;
@@ -40,13 +40,15 @@ export async function captureOrThrow(
   };
   let box = view.viewport;
   if (locator) {
+    // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
     const found = await within(
       locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
-      CAPTURE_TIMEOUT_MS,
+      CAPTURE_TIMEOUT_MS + 1_000,
       unresponsiveAfter(CAPTURE_TIMEOUT_MS),
     );
     if (!found || found.width < 1 || found.height < 1) {
-      throw new ToolError('ELEMENT_NOT_VISIBLE', 'The element has no visible box to capture.', { next: [CoreTools.scrollIntoView] });
+      // What that means (hidden, detached, covered...) is the definer's translator's to say: session.explainFailure.
+      throw new Error('The element has no visible box to capture.');
     }
     box = found;
   }

@@ -234,4 +234,13 @@ describe('visual_check and visual_approve on the forms app', () => {
     expect((await readdir(baselineDir)).sort()).toEqual([...baselinesBefore, 'huge.json', 'huge.png', 'linked.json', 'linked.png'].sort());
     for (const name of ['linked', 'huge']) expect(existsSync(join(artifactDir, `${name}.actual.png`))).toBe(false);
   });
+
+  // Plugin element tools share the core's failure translator (ADR-0014), so a target the check
+  // cannot capture gets the code electron_screenshot gives, not INTERNAL_ERROR or a hang.
+  it('names a selector that matches nothing ELEMENT_NOT_FOUND, as core element tools do', async () => {
+    expect(await app.call('visual_check', { name: 'nothing', selector: '#no-such-element' })).toMatchObject({
+      ok: false,
+      code: 'ELEMENT_NOT_FOUND',
+    });
+  }, 60_000);
 });

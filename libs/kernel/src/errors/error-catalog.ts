@@ -2,7 +2,8 @@ import { CORE_ERROR_CODES, type ErrorCodeSpec } from '@stagewright/sdk';
 
 /**
  * The error codes one server instance knows: the core registry plus `<plugin>.CODE` for every
- * loaded plugin. Gives the default hint and retryable flag of a code.
+ * loaded plugin. Gives the meaning, default hint and retryable flag of a code, as registered
+ * once (the sdk's CORE_ERROR_CODES, a plugin's `errorCodes`).
  */
 export class ErrorCatalog {
   private readonly plugin = new Map<string, ErrorCodeSpec>();

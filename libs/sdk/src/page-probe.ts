@@ -1,5 +1,9 @@
+import type { Locator } from 'playwright-core';
+import { secretFieldValues } from './secret-fields.js';
+
 /**
- * The in-page half of every read, wait and expect: one synchronous pass over the matched
+ * The in-page half of every read, wait and expect, and of the failure translator's look at an
+ * element (the one way element state is read): one synchronous pass over the matched
  * elements that collects only what was asked. It uses no timers, animation frames or Date, so an
  * app that freezes them cannot stall it. Playwright serialises this function into the page:
  * it must stay self-contained (no imports, no helpers from outside its body).
@@ -13,6 +17,8 @@ export interface ProbeWant {
   state?: boolean;
   attribute?: string;
   styles?: string[];
+  /** What receives a pointer event at the element's centre, when that is another element (`coveredBy`). */
+  hit?: boolean;
 }
 
 export interface ElementState {
@@ -36,6 +42,8 @@ export interface ElementFacts {
   state?: ElementState;
   attribute?: string | null;
   styles?: Record<string, string>;
+  /** The element at the centre point when it is neither this element nor inside or around it: `tag#id.class "label"`. */
+  coveredBy?: string;
 }
 
 export interface ProbeResult {
@@ -97,6 +105,19 @@ export function pageProbe(
     if (el instanceof HTMLElement && el.isContentEditable) return el.innerText;
     return null;
   };
+  const coveringOf = (el: Element): string | undefined => {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) return undefined;
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return undefined;
+    const top = (el.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
+    if (!top || top === el || el.contains(top) || top.contains(el)) return undefined;
+    const id = top.id ? `#${top.id}` : '';
+    const cls = typeof top.className === 'string' && top.className.trim() ? `.${top.className.trim().split(/\s+/)[0]}` : '';
+    const label = top.getAttribute('aria-label') ?? (top.textContent ?? '').trim().slice(0, 40);
+    return `${top.tagName.toLowerCase()}${id}${cls}${label ? ` "${label}"` : ''}`;
+  };
   const items: ElementFacts[] = [];
   for (const el of elements.slice(0, want.limit)) {
     const facts: ElementFacts = { tag: el.tagName.toLowerCase() };
@@ -116,7 +137,36 @@ export function pageProbe(
       for (const name of want.styles) styles[name] = style.getPropertyValue(name);
       facts.styles = styles;
     }
+    if (want.hit && isVisible(el)) {
+      const covering = coveringOf(el);
+      if (covering) facts.coveredBy = covering;
+    }
     items.push(facts);
   }
   return { count: elements.length, items };
+}
+
+/**
+ * pageProbe with the secret-field rule as its third argument: Playwright serialises a function
+ * alone, so a helper must travel inside it.
+ */
+const probeInPage = new Function(
+  `return (target, want) => (${pageProbe.toString()})(target, want, ${secretFieldValues.toString()});`,
+)() as typeof pageProbe;
+
+/**
+ * One round trip that counts what `locator` matches and describes the first `want.limit`. Never
+ * waits in the page and has no deadline of its own: callers bound it (a hung page never answers).
+ * Refs resolve in Playwright's utility world, so they are read through element handles.
+ */
+export async function readElements(locator: Locator, byRef: boolean, want: ProbeWant): Promise<ProbeResult> {
+  if (!byRef) return locator.evaluateAll(probeInPage as (elements: HTMLElement[], want: ProbeWant) => ProbeResult, want);
+  const handles = await locator.elementHandles();
+  try {
+    if (handles.length === 0) return { count: 0, items: [] };
+    const first = await handles[0].evaluate(probeInPage as (element: Node, want: ProbeWant) => ProbeResult, want);
+    return { ...first, count: handles.length };
+  } finally {
+    for (const handle of handles) void handle.dispose().catch(() => undefined);
+  }
 }

@@ -11,8 +11,8 @@ import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayForTest } from '../test-support/replay-run.js';
 import { connectInMemory, fixturePath } from '../test-support/shipped.js';
-import { traceCommand } from '../trace-cli/trace-command.js';
-import { replayCommand } from './replay-command.js';
+import { traceCommand } from '../../../mcp-server/src/trace-cli/trace-command.js';
+import { replayCommand } from '../../../mcp-server/src/replay/replay-command.js';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const dir = mkdtempSync(join(tmpdir(), 'sw-ref-export-'));
