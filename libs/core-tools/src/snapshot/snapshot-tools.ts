@@ -17,7 +17,7 @@ function truncation(result: SnapshotResult): Record<string, unknown> {
 const snapshot = defineSessionTool({
   name: CoreTools.snapshot,
   title: 'Snapshot',
-  description: 'Accessibility snapshot with refs of the active surface; since="last" gives only changes; a cut one has an outline.',
+  description: 'Accessibility snapshot with refs of the active surface; since="last" gives changes; outlined if cut.',
   kind: 'read',
   input: {
     since: Type.Optional(Type.Literal('last')),
