@@ -20,7 +20,7 @@ describe('envelope', () => {
   });
 
   it('estimates tokens from the size of the text sent', () => {
-    const result = successResult({ text: 'x'.repeat(400) }, 0);
+    const result = successResult({ text: 'word '.repeat(100) }, 0);
     const { _meta } = JSON.parse(textOf(result));
     expect(_meta.estimated_tokens).toBe(estimateTokens(textOf(result)));
     expect(_meta.estimated_tokens).toBeGreaterThan(100);

@@ -64,6 +64,8 @@ export interface SnapshotOptions {
   depth?: number;
   /** Character bound; longer output is truncated and flagged. */
   maxChars?: number;
+  /** The whole text, never cut (for tools that search it, such as electron_find); maxChars is ignored. */
+  whole?: boolean;
   /**
    * Whether this snapshot becomes the baseline of the next `since: 'last'` (default true).
    * Tools that snapshot for their own lookups (electron_find) pass false, so `since: 'last'`
@@ -80,8 +82,15 @@ export interface SnapshotResult {
   /** Why a full snapshot was returned although a diff was asked for. */
   fullReason?: 'no-previous' | 'navigated' | 'reloaded';
   truncated: boolean;
+  /** When truncated: what the cut left out (whole lines, about one element each, and characters). */
+  omitted?: { lines: number; chars: number };
+  /** When a full snapshot was truncated: its landmarks and large containers with ref and size (ADR-0017). */
+  outline?: string;
   url: string;
   title: string;
+  /** For a diff: the url / title are those of the previous snapshot, so a tool may leave them out. */
+  urlUnchanged?: boolean;
+  titleUnchanged?: boolean;
 }
 
 export interface ConsoleEntry {

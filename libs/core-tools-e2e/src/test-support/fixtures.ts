@@ -2,10 +2,11 @@
 // edges Nx sees, so a change to one of these apps affects this project and a change to any other
 // app does not. A test naming an app missing here fails to type-check.
 import { benchApp } from '@stagewright/fixtures/bench';
+import { bigPageApp } from '@stagewright/fixtures/big-page';
 import { notesApp } from '@stagewright/fixtures/notes';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
 
-export const FIXTURES = { bench: benchApp, notes: notesApp, troublesome: troublesomeApp } as const;
+export const FIXTURES = { bench: benchApp, 'big-page': bigPageApp, notes: notesApp, troublesome: troublesomeApp } as const;
 
 export type FixtureName = keyof typeof FIXTURES;
 

@@ -1,11 +1,23 @@
-import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition, type SnapshotResult } from '@stagewright/sdk';
 import { matchNodes } from './match-nodes.js';
 import { whyEmpty } from './empty-snapshot.js';
+
+/** What a cut snapshot adds: how much it left out, the outline to root the next one at, and what to do next. */
+function truncation(result: SnapshotResult): Record<string, unknown> {
+  return {
+    truncated: true,
+    ...(result.omitted ? { omitted: result.omitted } : {}),
+    ...(result.outline ? { outline: result.outline } : {}),
+    note: result.diff
+      ? 'Changes were cut; electron_snapshot without since reads the page again.'
+      : 'Cut at maxChars. electron_find searches the whole page; or pass an outline ref (and depth) to electron_snapshot to read that part.',
+  };
+}
 
 const snapshot = defineSessionTool({
   name: CoreTools.snapshot,
   title: 'Snapshot',
-  description: 'Accessibility snapshot with refs of the active surface; since="last" gives only changes.',
+  description: 'Accessibility snapshot with refs of the active surface; since="last" gives changes; outlined if cut.',
   kind: 'read',
   input: {
     since: Type.Optional(Type.Literal('last')),
@@ -17,16 +29,22 @@ const snapshot = defineSessionTool({
     notes:
       'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
-      'Output is cut at maxChars (default 30000) with truncated: true; narrow with ref or depth. An empty snapshot comes with a note saying why (content hidden, still loading, empty page).',
+      'Output is cut at maxChars (default 30000): truncated: true, omitted {lines, chars}, and an outline of landmarks and large containers (ref, size in chars, whether shown) to root the next snapshot at with ref and depth. ' +
+      'Left out by default: /url lines of in-page (#) links (electron_get_attribute name "href" reads them), [cursor=pointer] on roles that are clickable anyway, aria-hidden decoration. ' +
+      'A diff names url and title only when they changed. An empty snapshot comes with a note saying why (content hidden, still loading, empty page).',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
   async handle(args, { session }) {
     const result = await session.snapshot({ since: args.since, ref: args.ref, depth: args.depth, maxChars: args.maxChars });
-    const payload: Record<string, unknown> = { url: result.url, title: result.title, snapshot: result.snapshot };
+    const payload: Record<string, unknown> = {};
+    // A diff names the url and title only when they changed (ADR-0017).
+    if (!result.diff || !result.urlUnchanged) payload.url = result.url;
+    if (!result.diff || !result.titleUnchanged) payload.title = result.title;
+    payload.snapshot = result.snapshot;
     if (args.since) payload.diff = result.diff;
     if (result.fullReason) payload.fullReason = result.fullReason;
-    if (result.truncated) payload.truncated = true;
+    if (result.truncated) Object.assign(payload, truncation(result));
     if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surface());
     return payload;
   },
@@ -46,13 +64,14 @@ const find = defineSessionTool({
   rules: [{ atLeastOne: ['role', 'name', 'text'] }, { nonEmpty: ['role', 'name', 'text'] }],
   detail: {
     notes:
-      'Searches a fresh snapshot of the active surface (visible elements only). role is an ARIA role (button, textbox, link, checkbox...); ' +
+      'Searches a fresh snapshot of the whole active surface (visible elements only; never cut at maxChars). role is an ARIA role (button, textbox, link, checkbox...); ' +
       'name and text match case-insensitive substrings (text also matches inline text). Each match: ref, role, name, states (disabled, checked...), text. limit defaults to 20.',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'RENDERER_UNRESPONSIVE'],
     example: { role: 'button', name: 'save' },
   },
   async handle(args, { session }) {
-    const { snapshot: text } = await session.snapshot({ maxChars: 200_000, baseline: false });
+    // The whole page, never a cut window: a cut would turn "not in the window" into "not there".
+    const { snapshot: text } = await session.snapshot({ whole: true, baseline: false });
     const all = matchNodes(text, args);
     const limit = args.limit ?? 20;
     const matches = all.slice(0, limit).map(({ ref, role, name, states, text: inline }) => ({

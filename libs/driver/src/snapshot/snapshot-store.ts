@@ -1,13 +1,21 @@
 import type { Frame, Page } from 'playwright-core';
-import { ToolError, rendererUnresponsive, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { rendererUnresponsive, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
+import { compactSnapshot } from './compact-snapshot.js';
+import { outlineOf } from './snapshot-outline.js';
 import { maskSecretValues, secretValuesOf } from './mask-secrets.js';
 import type { NavigationTracker } from './navigation-tracker.js';
 
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
-const SNAPSHOT_TIMEOUT_MS = 10_000;
+/**
+ * A renderer that does not answer a trivial probe within this is hung (RENDERER_UNRESPONSIVE).
+ * One that does gets READ_TIMEOUT_MS for the snapshot itself: reading a page of 20,000 elements
+ * takes seconds, more on a loaded machine, and is not a hang.
+ */
+const PROBE_TIMEOUT_MS = 10_000;
+const READ_TIMEOUT_MS = 60_000;
 
 export const MAX_SNAPSHOT_CHARS = 200_000;
 /** How often a snapshot is taken again when its document navigated while it was read. */
@@ -17,6 +25,8 @@ const NAVIGATED = /Execution context was destroyed|because of a navigation/;
 interface Previous {
   text: string;
   docSeq: number;
+  url: string;
+  title: string;
   /** Root ref and depth: a diff is only meaningful against a snapshot of the same scope. */
   scope: string;
 }
@@ -39,27 +49,34 @@ export class SnapshotStore {
   async take(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<SnapshotResult> {
     const frame = 'mainFrame' in surface ? surface.mainFrame() : surface;
     const doc = this.navigation.current(frame);
-    const text = await this.capture(page, surface, options, signal);
+    const text = compactSnapshot(await this.capture(page, surface, options, signal));
+    const base = { url: frame.url(), title: await safeTitle(page) };
     const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
     const before = this.previous.get(surface);
-    if (options.baseline !== false) this.previous.set(surface, { text, docSeq: doc.seq, scope });
+    if (options.baseline !== false) this.previous.set(surface, { text, docSeq: doc.seq, scope, ...base });
     if (!options.ref) this.latest.set(surface, text);
+    if (options.whole) return { ...base, snapshot: text, diff: false, truncated: false };
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
-    const base = { url: frame.url(), title: await safeTitle(page) };
-    if (options.since === 'last') {
-      const fullReason =
-        !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
-      if (!fullReason) {
-        const diff = diffSnapshots(before!.text, text);
-        const bounded = boundText(diff.text, maxChars);
-        return { ...base, snapshot: bounded.text, diff: true, truncated: bounded.truncated };
-      }
+    const full = (fullReason?: SnapshotResult['fullReason']): SnapshotResult => {
       const bounded = boundText(text, maxChars);
-      return { ...base, snapshot: bounded.text, diff: false, fullReason, truncated: bounded.truncated };
-    }
-    const bounded = boundText(text, maxChars);
-    return { ...base, snapshot: bounded.text, diff: false, truncated: bounded.truncated };
+      const cut = bounded.truncated ? { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length) } : {};
+      return { ...base, snapshot: bounded.text, diff: false, ...(fullReason ? { fullReason } : {}), truncated: bounded.truncated, ...cut };
+    };
+    if (options.since !== 'last') return full();
+    const fullReason =
+      !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
+    if (fullReason) return full(fullReason);
+    const bounded = boundText(diffSnapshots(before!.text, text).text, maxChars);
+    return {
+      ...base,
+      snapshot: bounded.text,
+      diff: true,
+      truncated: bounded.truncated,
+      ...(bounded.omitted ? { omitted: bounded.omitted } : {}),
+      urlUnchanged: before!.url === base.url,
+      titleUnchanged: before!.title === base.title,
+    };
   }
 
   /**
@@ -71,7 +88,12 @@ export class SnapshotStore {
   private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const secrets = within(secretValuesOf(surface), SNAPSHOT_TIMEOUT_MS, unresponsiveAfter(SNAPSHOT_TIMEOUT_MS));
+        await within(
+          surface.evaluate(() => true),
+          PROBE_TIMEOUT_MS,
+          unresponsiveAfter(PROBE_TIMEOUT_MS),
+        );
+        const secrets = within(secretValuesOf(surface), READ_TIMEOUT_MS, unresponsiveAfter(READ_TIMEOUT_MS));
         const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
         return maskSecretValues(text, values);
       } catch (error) {
@@ -81,7 +103,7 @@ export class SnapshotStore {
   }
 
   private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const opts = { mode: 'ai' as const, depth: options.depth, timeout: SNAPSHOT_TIMEOUT_MS, signal };
+    const opts = { mode: 'ai' as const, depth: options.depth, timeout: READ_TIMEOUT_MS, signal };
     const run = options.ref
       ? page.getByRef(options.ref).ariaSnapshot(opts)
       : surface === page
@@ -90,7 +112,7 @@ export class SnapshotStore {
     try {
       return await run;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(SNAPSHOT_TIMEOUT_MS);
+      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(READ_TIMEOUT_MS);
       throw error;
     }
   }

@@ -1,0 +1,68 @@
+/**
+ * What a snapshot leaves out by default (ADR-0017), applied to Playwright's AI-mode text before
+ * it is kept, diffed, searched or cut:
+ * - `/url` lines of same-document links (`#…`): the link's role and name say what it is, and
+ *   `electron_get_attribute {name: "href"}` reads it on request; other urls stay;
+ * - `[cursor=pointer]` on roles that are clickable by definition (links, buttons, tree items...);
+ *   on other roles (a clickable generic or listitem) it says something and stays;
+ * - `[aria-hidden]` decoration with everything inside it, unless it is itself clickable.
+ * Roles, accessible names, states and refs are never changed, so stable locators (role + name)
+ * read from a snapshot stay the same.
+ */
+const CLICKABLE_ROLES = new Set([
+  'button',
+  'checkbox',
+  'combobox',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'searchbox',
+  'slider',
+  'spinbutton',
+  'switch',
+  'tab',
+  'textbox',
+  'treeitem',
+]);
+
+const SAME_DOCUMENT_URL = /^\s*- \/url: "?#/;
+const ROLE = /^\s*- '?([a-z]+)/;
+const CURSOR = ' [cursor=pointer]';
+/** A line that only opens children (`- role "name" [attrs]:`), with no inline text. */
+const OPENS_CHILDREN = /^\s*- [a-z]+(?: "(?:[^"\\]|\\.)*")?(?: \[[^\]]*\])*:$/;
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+export function compactSnapshot(text: string): string {
+  const kept: string[] = [];
+  let skipDeeperThan = -1;
+  for (const line of text.split('\n')) {
+    const indent = indentOf(line);
+    if (skipDeeperThan >= 0 && indent > skipDeeperThan) continue;
+    skipDeeperThan = -1;
+    if (SAME_DOCUMENT_URL.test(line)) continue;
+    if (line.includes(' [aria-hidden]') && !line.includes(CURSOR)) {
+      skipDeeperThan = indent;
+      continue;
+    }
+    const role = ROLE.exec(line)?.[1];
+    kept.push(role && CLICKABLE_ROLES.has(role) ? line.replace(CURSOR, '') : line);
+  }
+  return closeEmptyParents(kept);
+}
+
+/** A line whose children were all left out no longer ends with the colon that opened them. */
+function closeEmptyParents(lines: string[]): string {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.endsWith(':') || !OPENS_CHILDREN.test(line)) continue;
+    const next = lines[i + 1];
+    if (next === undefined || indentOf(next) <= indentOf(line)) lines[i] = line.slice(0, -1);
+  }
+  return lines.join('\n');
+}
