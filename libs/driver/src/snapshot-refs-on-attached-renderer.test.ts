@@ -43,13 +43,13 @@ describe('snapshot and refs on an attached renderer', () => {
     expect(snap.diff).toBe(false);
     const ref = /button "Add item" \[ref=((?:f\d+)?e\d+)\]/.exec(snap.snapshot)![1];
     await (await session.locate({ ref })).click();
-    expect(await session.page().locator('#list li').count()).toBe(2);
+    expect(await session.pageOrThrow().locator('#list li').count()).toBe(2);
   });
 
   it('returns only the changed lines with since=last, with their ancestors', async () => {
     const session = await manager.getOrThrow();
     await session.snapshot();
-    await session.page().click('#add');
+    await session.pageOrThrow().click('#add');
     const diff = await session.snapshot({ since: 'last' });
     expect(diff.diff).toBe(true);
     expect(diff.snapshot).toMatch(/^\+ +- listitem \[ref=e\d+\]: item 2$/m);
@@ -60,7 +60,7 @@ describe('snapshot and refs on an attached renderer', () => {
   it('returns a full snapshot with a reason after a reload', async () => {
     const session = await manager.getOrThrow();
     await session.snapshot();
-    await session.page().reload();
+    await session.pageOrThrow().reload();
     const after = await session.snapshot({ since: 'last' });
     expect(after).toMatchObject({ diff: false, fullReason: 'reloaded' });
     expect(after.snapshot).toContain('heading "Todos"');
@@ -70,7 +70,7 @@ describe('snapshot and refs on an attached renderer', () => {
     const session = await manager.getOrThrow();
     const snap = await session.snapshot();
     const ref = /button "Remove me" \[ref=((?:f\d+)?e\d+)\]/.exec(snap.snapshot)![1];
-    await session.page().click('#gone');
+    await session.pageOrThrow().click('#gone');
     const { code, details } = await codeOf(session.locate({ ref }));
     expect(code).toBe('REF_NOT_FOUND');
     const similar = details!.similar as { ref: string; role: string; name: string }[];

@@ -125,7 +125,7 @@ function touchesSecretField(session: Session, locator: Locator | undefined, targ
 const SECRET_CHECK_MS = 2_000;
 
 async function isSecretTarget(session: Session, locator: Locator | undefined, targeted: boolean): Promise<boolean> {
-  if (!targeted) return (await session.surface().evaluate(secretFieldValues, 'focused' as const)).length > 0;
+  if (!targeted) return (await session.surfaceOrThrow().evaluate(secretFieldValues, 'focused' as const)).length > 0;
   if (!locator) return false;
   // Element handles: refs resolve in Playwright's utility world, and a handle never waits.
   const handles = await locator.elementHandles();

@@ -148,9 +148,13 @@ export interface Session {
   switchWindow(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo>;
   surfaces(): Promise<SurfaceInfo[]>;
   switchSurface(surfaceId: string): Promise<SurfaceInfo>;
-  /** The active window's page. */
+  /** The active window's page. Throws WINDOW_NOT_FOUND (no open window), RENDERER_UNRESPONSIVE (it crashed) or NOT_SUPPORTED (a main-process-only session). */
+  pageOrThrow(): Page;
+  /** The active surface (the page or a frame inside it). Throws as `pageOrThrow` does. */
+  surfaceOrThrow(): Page | Frame;
+  /** @deprecated since PLUGIN_API 1.3: `pageOrThrow()`, the same method under a name that says it throws. */
   page(): Page;
-  /** The active surface (the page or a frame inside it). */
+  /** @deprecated since PLUGIN_API 1.3: `surfaceOrThrow()`. */
   surface(): Page | Frame;
   /** Resolve a ref or selector on the active surface. Throws REF_NOT_FOUND (with similar refs) or BAD_ARGUMENT. */
   locate(target: ElementTarget): Promise<Locator>;

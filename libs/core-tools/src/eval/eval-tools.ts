@@ -87,8 +87,8 @@ const evalRenderer = defineSessionTool({
     example: { code: 'return document.title;' },
   },
   async handle(args, { session }) {
-    const page = session.page();
-    const surface = session.surface();
+    const page = session.pageOrThrow();
+    const surface = session.surfaceOrThrow();
     const timeoutMs = clampTimeout(args.timeoutMs, EVAL_TIMEOUT.defaultMs, EVAL_TIMEOUT.maxMs);
     // Opened before running the code: a page stuck in a loop can no longer accept a new session.
     await cdpSessionFor(page, CDP_OPEN_MS).catch((error: unknown) => {

@@ -56,7 +56,7 @@ export async function expectEventually<T>(
   options: ExpectOptions,
 ): Promise<T> {
   const timeoutMs = clampTimeout(options.timeoutMs);
-  const outcome = await pollUntil(check, { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() });
+  const outcome = await pollUntil(check, { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surfaceOrThrow() });
   if (outcome.done) return outcome.value;
   if (options.secret?.()) {
     const hidden = Object.fromEntries(Object.entries(options.expected).map(([key, value]) => [key, key === 'not' ? value : MASKED]));

@@ -61,7 +61,7 @@ const expectUrl = defineSessionTool({
     const url = await expectEventually(
       ctx,
       async () => {
-        const actual = ctx.session.surface().url();
+        const actual = ctx.session.surfaceOrThrow().url();
         return { done: await predicate.test(actual), value: actual };
       },
       { timeoutMs: args.timeoutMs, expected: predicate.expected, what: 'URL' },

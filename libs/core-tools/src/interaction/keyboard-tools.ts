@@ -20,7 +20,7 @@ const key = defineElementTool({
   async handle(args, ctx) {
     assertKeys([args.key], 'key');
     const { locator } = ctx;
-    if (!locator) await ctx.session.page().keyboard.press(args.key);
+    if (!locator) await ctx.session.pageOrThrow().keyboard.press(args.key);
     else await act({ locator }, (l, timeout) => l.press(args.key, { timeout }));
     return {};
   },
@@ -60,7 +60,7 @@ const keyboardType = defineElementTool({
     }
     // Only focusing waits for actionability; typing takes as long as the text does.
     if (ctx.locator) await act({ locator: ctx.locator }, (l, timeout) => l.focus({ timeout }));
-    const keyboard = ctx.session.page().keyboard;
+    const keyboard = ctx.session.pageOrThrow().keyboard;
     let typed = 0;
     for (let at = 0; at < characters.length && !ctx.signal.aborted; at += TYPING_CHUNK) {
       const chunk = characters.slice(at, at + TYPING_CHUNK);
@@ -88,7 +88,7 @@ const pressSequence = defineElementTool({
     assertKeys(args.keys, 'keys');
     const { locator } = ctx;
     if (locator) await act({ locator }, (l, timeout) => l.focus({ timeout }));
-    const keyboard = ctx.session.page().keyboard;
+    const keyboard = ctx.session.pageOrThrow().keyboard;
     for (const pressed of args.keys) await keyboard.press(pressed);
     return { pressed: args.keys.length };
   },
@@ -112,10 +112,10 @@ const typeIntoEditor = defineElementTool({
   async handle(args, ctx) {
     const before = await editorText(ctx.locator);
     await act(ctx, (locator, timeout) => locator.click({ timeout }));
-    const focus = await focusedEditable(ctx.session.surface());
+    const focus = await focusedEditable(ctx.session.surfaceOrThrow());
     if (!focus.editable)
       throw notEditable(`After clicking the element, focus is on ${focus.describe}, which does not accept text; nothing was typed.`);
-    const keyboard = ctx.session.page().keyboard;
+    const keyboard = ctx.session.pageOrThrow().keyboard;
     if (args.replace) {
       await keyboard.press('ControlOrMeta+A');
       await keyboard.press('Delete');

@@ -107,7 +107,7 @@ const scroll = defineElementTool({
         { timeout: 5_000 },
       );
     }
-    const page = session.page();
+    const page = session.pageOrThrow();
     const size = page.viewportSize() ?? (await page.evaluate(() => ({ width: innerWidth, height: innerHeight })));
     await page.mouse.move(size.width / 2, size.height / 2);
     await page.mouse.wheel(dx, dy);

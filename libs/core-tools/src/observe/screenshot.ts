@@ -53,7 +53,7 @@ const screenshot = defineElementTool({
   },
   async handle(args, ctx) {
     const { session, locator } = ctx;
-    const page = session.page();
+    const page = session.pageOrThrow();
     const { file, format } = await screenshotPath(ctx.config.screenshotDir, args.path, args.format as ImageFormat | undefined);
     const metrics = await cdpSend<LayoutMetrics>(page, 'Page.getLayoutMetrics', {}, CAPTURE_TIMEOUT_MS);
     const viewport = metrics.cssVisualViewport;

@@ -44,8 +44,8 @@ async function describe(locator: Locator): Promise<Omit<DescribedElement, 'tag'>
  * every ref the agent holds keeps resolving (refs are stable per element).
  */
 async function restoreRefs(session: Session): Promise<void> {
-  const page: Page = session.page();
-  const surface: Page | Frame = session.surface();
+  const page: Page = session.pageOrThrow();
+  const surface: Page | Frame = session.surfaceOrThrow();
   const whole = surface === page ? page.ariaSnapshot({ mode: 'ai' }) : (surface as Frame).locator(':root').ariaSnapshot({ mode: 'ai' });
   await within(whole, PROBE_TIMEOUT_MS, () => '').catch(() => undefined);
 }
@@ -72,7 +72,7 @@ const focusedElement = defineSessionTool({
     errors: SURFACE_ERRORS,
   },
   async handle(_args, { session }) {
-    const locator = session.surface().locator('*:focus').last();
+    const locator = session.surfaceOrThrow().locator('*:focus').last();
     const found = await probe({ session, locator, byRef: false }, { limit: 1 });
     if (found.count === 0 || ['body', 'html'].includes(found.items[0].tag)) return { focused: null };
     const [focused] = await describeAll(session, [locator], [found.items[0].tag]);

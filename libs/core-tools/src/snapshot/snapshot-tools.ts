@@ -45,7 +45,7 @@ const snapshot = defineSessionTool({
     if (args.since) payload.diff = result.diff;
     if (result.fullReason) payload.fullReason = result.fullReason;
     if (result.truncated) Object.assign(payload, truncation(result));
-    if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surface());
+    if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surfaceOrThrow());
     return payload;
   },
 });

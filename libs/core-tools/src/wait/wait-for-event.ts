@@ -85,7 +85,7 @@ const waitForEvent = defineElementTool({
   },
   async handle(args, ctx) {
     const { session, locator } = ctx;
-    const surface: Page | Frame = session.surface();
+    const surface: Page | Frame = session.surfaceOrThrow();
     let handle: ElementHandle | null = null;
     if (locator) {
       await probeOne(ctx, {});
@@ -105,7 +105,7 @@ const waitForEvent = defineElementTool({
           });
           return { done: seen !== null && seen !== 'gone', value: seen };
         },
-        { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
+        { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surfaceOrThrow() },
       );
       if (!outcome.done) {
         const dropped = outcome.value === 'gone' ? ' (the page navigated and the listener went with it)' : '';

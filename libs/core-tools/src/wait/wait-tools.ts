@@ -58,7 +58,7 @@ const waitForSelector = defineElementTool({
                 : !anyVisible;
         return { done, value: { count: found.count, visible: anyVisible } };
       },
-      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
+      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surfaceOrThrow() },
     );
     if (!outcome.done) {
       throw new ToolError(
@@ -98,7 +98,7 @@ const waitForState = defineElementTool({
         const state = found.items[0]?.state;
         return { done: allHold(checks, state), value: state ?? null };
       },
-      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surface() },
+      { timeoutMs, signal: ctx.signal, watch: () => ctx.session.surfaceOrThrow() },
     );
     if (!outcome.done) {
       throw new ToolError('WAIT_TIMEOUT', `State ${args.state.join(', ')} did not hold within ${timeoutMs} ms.`, {

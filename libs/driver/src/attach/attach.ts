@@ -115,7 +115,7 @@ export async function buildForeignSession(
 async function warmActive(session: ElectronSession): Promise<void> {
   let page: ReturnType<ElectronSession['page']>;
   try {
-    page = session.page();
+    page = session.pageOrThrow();
   } catch {
     return;
   }

@@ -3,7 +3,7 @@ import type { AppInfo, Session } from '@stagewright/sdk';
 type MainFacts = Omit<AppInfo, 'capabilities'>;
 
 /** What reading the facts needs of a session: ElectronSession provides it (no import back to it). */
-export interface AppInfoSource extends Pick<Session, 'capabilities' | 'page'> {
+export interface AppInfoSource extends Pick<Session, 'capabilities' | 'pageOrThrow'> {
   readonly pid?: number;
   tryMain<T>(body: string): Promise<T | undefined>;
 }
@@ -31,7 +31,7 @@ export async function readAppInfo(session: AppInfoSource): Promise<AppInfo> {
   if (session.pid !== undefined) info.pid = session.pid;
   if (session.capabilities.renderer) {
     const ua = await session
-      .page()
+      .pageOrThrow()
       .evaluate(() => navigator.userAgent)
       .catch(() => '');
     const electron = /Electron\/(\S+)/.exec(ua)?.[1];

@@ -204,24 +204,32 @@ export class ElectronSession implements Session {
   }
 
   async surfaces(): Promise<SurfaceInfo[]> {
-    return this.surfaceTracker.list(this.page());
+    return this.surfaceTracker.list(this.pageOrThrow());
   }
 
   async switchSurface(surfaceId: string): Promise<SurfaceInfo> {
-    return this.surfaceTracker.switchTo(this.page(), surfaceId);
+    return this.surfaceTracker.switchTo(this.pageOrThrow(), surfaceId);
   }
 
-  page(): Page {
+  pageOrThrow(): Page {
     this.assertRenderer();
     return this.windowTracker.activePageOrThrow();
   }
 
+  surfaceOrThrow(): Page | Frame {
+    return this.surfaceTracker.surfaceOf(this.pageOrThrow());
+  }
+
+  page(): Page {
+    return this.pageOrThrow();
+  }
+
   surface(): Page | Frame {
-    return this.surfaceTracker.surfaceOf(this.page());
+    return this.surfaceOrThrow();
   }
 
   async locate(target: ElementTarget): Promise<Locator> {
-    const page = this.page();
+    const page = this.pageOrThrow();
     const surface = this.surfaceTracker.surfaceOf(page);
     const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
     if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
@@ -236,7 +244,7 @@ export class ElectronSession implements Session {
   }
 
   async snapshot(options: SnapshotOptions = {}): Promise<SnapshotResult> {
-    const page = this.page();
+    const page = this.pageOrThrow();
     const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.snapshots.take(page, surface, options);
@@ -288,7 +296,7 @@ export class ElectronSession implements Session {
       },
       pageProblem: () => {
         try {
-          this.page();
+          this.pageOrThrow();
           return undefined;
         } catch (problem) {
           return isToolError(problem) ? problem : undefined;

@@ -37,7 +37,7 @@ export const auditTool = (engine: AxeEngine) =>
       example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'] },
     },
     async handle(args, { session, locator }) {
-      const surface = session.surface();
+      const surface = session.surfaceOrThrow();
       try {
         const injected = await engine.ensure(surface);
         const request: AuditRequest = {

@@ -6,7 +6,7 @@ import { ToolError, unresponsiveAfter, within, type Session } from '@stagewright
 /** Injecting the engine (about 650 kB) and checking for it are bounded like any call into a page. */
 const INJECT_TIMEOUT_MS = 15_000;
 
-type Surface = ReturnType<Session['surface']>;
+type Surface = ReturnType<Session['surfaceOrThrow']>;
 
 /**
  * axe-core, injected into a surface's main world under a private global of this plugin instance.

@@ -7,8 +7,8 @@ const MAX_ADVANCE_MS = 7 * 24 * 3600_000;
 const GATE_NOTE = 'Gated by --allow-eval=renderer (the clock runs as a script injected into the page).';
 
 /** Reads Date.now() in the active window: the fake clock's current time. */
-async function pageNow(ctx: { session: { page(): { evaluate<T>(fn: () => T): Promise<T> } } }): Promise<string> {
-  return new Date(await ctx.session.page().evaluate(() => Date.now())).toISOString();
+async function pageNow(ctx: { session: { pageOrThrow(): { evaluate<T>(fn: () => T): Promise<T> } } }): Promise<string> {
+  return new Date(await ctx.session.pageOrThrow().evaluate(() => Date.now())).toISOString();
 }
 
 export function advanceAndResumeTools(records: ClockRecords) {
@@ -35,7 +35,7 @@ export function advanceAndResumeTools(records: ClockRecords) {
     },
     handle: async (args, ctx) => {
       records.getOrThrow(ctx.session.id);
-      const clock = ctx.session.page().context().clock;
+      const clock = ctx.session.pageOrThrow().context().clock;
       if (args.mode === 'run') await clock.runFor(args.ms).catch(explainClockError);
       else await clock.fastForward(args.ms).catch(explainClockError);
       return { now: await pageNow(ctx) };
@@ -56,7 +56,7 @@ export function advanceAndResumeTools(records: ClockRecords) {
     },
     handle: async (_args, ctx) => {
       const record = records.getOrThrow(ctx.session.id);
-      await ctx.session.page().context().clock.resume();
+      await ctx.session.pageOrThrow().context().clock.resume();
       records.set(ctx.session.id, { ...record, paused: false });
       return { now: await pageNow(ctx), paused: false };
     },

@@ -12,7 +12,7 @@ export function createClockPlugin(records = new ClockRecords()) {
   return definePlugin({
     name: 'clock',
     version: '0.1.0',
-    sdkRange: '^1.0.0',
+    sdkRange: '^1.3.0',
     tools: [...installAndSetTools(records), ...advanceAndResumeTools(records)],
     errorCodes: {
       NOT_INSTALLED: { retryable: false, hint: 'Call clock_install (or clock_set) on this session first.' },

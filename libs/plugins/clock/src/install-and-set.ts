@@ -43,7 +43,7 @@ export function installAndSetTools(records: ClockRecords) {
         });
       }
       const time = args.time === undefined ? Date.now() : parseTimeOrThrow(args.time);
-      const clock = ctx.session.page().context().clock;
+      const clock = ctx.session.pageOrThrow().context().clock;
       if (args.paused) await pauseFreshClockAt(clock, time);
       else await clock.install({ time }).catch(explainClockError);
       records.set(sessionId, { paused: args.paused === true });
@@ -74,7 +74,7 @@ export function installAndSetTools(records: ClockRecords) {
       const sessionId = ctx.session.id;
       const time = parseTimeOrThrow(args.time);
       const mode = args.mode ?? 'pause';
-      const clock = ctx.session.page().context().clock;
+      const clock = ctx.session.pageOrThrow().context().clock;
       const before = records.get(sessionId);
       if (mode === 'pause' && !before) await pauseFreshClockAt(clock, time);
       else if (mode === 'pause') await clock.pauseAt(time).catch(explainClockError);

@@ -19,7 +19,7 @@ export class NetworkSessions {
   private readonly states = new Map<string, NetworkState>();
 
   stateOf(session: Session): NetworkState {
-    const context = session.page().context();
+    const context = session.pageOrThrow().context();
     const known = this.states.get(session.id);
     if (known && known.context === context) return known;
     if (known) void this.release(session.id);

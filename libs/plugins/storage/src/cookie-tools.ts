@@ -14,7 +14,7 @@ export function listedCookie(cookie: Cookie, withValue: boolean) {
 
 /** Cookies of the whole session (the app's default browser context), or of the given URLs. */
 function sessionCookies(session: Session, url?: string): Promise<Cookie[]> {
-  const context = session.page().context();
+  const context = session.pageOrThrow().context();
   return cookieCall(url === undefined ? context.cookies() : context.cookies(url));
 }
 
@@ -74,7 +74,7 @@ const set = defineSessionTool({
     // A path alone scopes the cookie to the page's host (a url fixes the path to the url's own).
     const host = domain ?? (path === undefined ? undefined : new URL(pageUrlOrThrow(session)).hostname);
     const target = host === undefined ? { url: url ?? pageUrlOrThrow(session) } : { domain: host, path: path ?? '/' };
-    const context = session.page().context();
+    const context = session.pageOrThrow().context();
     await cookieCall(context.addCookies([{ name, value, ...target, expires, httpOnly, secure, sameSite }]));
     const candidates = 'url' in target ? await context.cookies(target.url) : await context.cookies();
     const stored = candidates.find(
@@ -110,7 +110,7 @@ async function cookieCall<T>(call: Promise<T>): Promise<T> {
 
 /** Cookies belong to http(s) pages; file:// and about: pages need an explicit url or domain. */
 function pageUrlOrThrow(session: Session): string {
-  const url = session.page().url();
+  const url = session.pageOrThrow().url();
   if (!/^https?:/i.test(url)) {
     throw new ToolError(
       'storage.NO_ORIGIN',
@@ -136,7 +136,7 @@ const clear = defineSessionTool({
     example: { name: 'theme' },
   },
   async handle(args, { session }) {
-    const context = session.page().context();
+    const context = session.pageOrThrow().context();
     const before = (await context.cookies()).length;
     const filter = Object.fromEntries(Object.entries(args).filter(([key, value]) => key !== 'sessionId' && value !== undefined));
     await context.clearCookies(filter);

@@ -6,7 +6,7 @@ export const PAGE_TIMEOUT_MS = 10_000;
 
 /** The active surface's origin (`http://127.0.0.1:4000`); storage of opaque origins cannot be read. */
 export function activeOrigin(session: Session): string {
-  const url = session.surface().url();
+  const url = session.surfaceOrThrow().url();
   const origin = originOf(url);
   if (!origin) {
     throw new ToolError('storage.NO_ORIGIN', `The active surface (${url || 'about:blank'}) has no origin with storage.`, {
@@ -35,7 +35,7 @@ export function originOf(url: string): string | null {
  * serialised by Playwright, so it must not close over anything: everything it needs comes in `arg`.
  */
 export async function inPage<A, R>(session: Session, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-  const surface = session.surface() as { url(): string; evaluate(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> };
+  const surface = session.surfaceOrThrow() as { url(): string; evaluate(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> };
   try {
     return await within(surface.evaluate(fn, arg), PAGE_TIMEOUT_MS, unresponsiveAfter(PAGE_TIMEOUT_MS));
   } catch (error) {

@@ -49,7 +49,7 @@ const snapshot = defineSessionTool({
     example: {},
   },
   async handle(_args, { session }) {
-    const context = session.page().context();
+    const context = session.pageOrThrow().context();
     const found = [...originsOfWindows(context.pages())];
     const origins = [];
     for (const [origin, page] of found.slice(0, SNAPSHOT_LIMITS.origins)) {

@@ -33,7 +33,7 @@ export class PlaywrightTraces {
       if (summary.state !== 'running' || this.active.has(summary.id) || this.saved.some((s) => s.sessionId === summary.id)) continue;
       try {
         const session = await this.sessions.getOrThrow(summary.id);
-        const tracing = session.page().context().tracing;
+        const tracing = session.pageOrThrow().context().tracing;
         await tracing.start({ screenshots: true, snapshots: true, title: `${this.base} ${summary.id}` });
         this.active.set(summary.id, { stop: (path) => tracing.stop({ path }) });
       } catch (error) {

@@ -51,8 +51,8 @@ export class RefCatalogue {
  * matching several elements gets `>> nth=i`, the index of this element among them.
  */
 export async function stableSelector(session: Session, ref: string, node: AriaSnapshotNode): Promise<string | undefined> {
-  const page = session.page();
-  const surface = session.surface();
+  const page = session.pageOrThrow();
+  const surface = session.surfaceOrThrow();
   const target = page.getByRef(ref);
   if ((await target.count()) !== 1) return undefined;
   const testId = await target.getAttribute('data-testid', { timeout: CHECK_TIMEOUT_MS }).catch(() => null);

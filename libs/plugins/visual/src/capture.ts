@@ -28,7 +28,7 @@ export async function captureOrThrow(
   view: { viewport: { width: number; height: number }; deviceScaleFactor: number },
 ): Promise<Capture> {
   const deviceScaleFactor = view.deviceScaleFactor;
-  const surface = session.surface();
+  const surface = session.surfaceOrThrow();
   for (const selector of masks) await maskSelectorOrThrow(surface.locator(selector), selector);
   const options = {
     type: 'png' as const,
@@ -63,7 +63,7 @@ export async function captureOrThrow(
       },
     );
   }
-  const capture = locator ? locator.screenshot(options) : session.page().screenshot(options);
+  const capture = locator ? locator.screenshot(options) : session.pageOrThrow().screenshot(options);
   const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
   pngSizeOrThrow(bytes, 'The capture');
   return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor) };
@@ -91,7 +91,7 @@ async function maskRects(session: Session, locator: Locator | undefined, masks: 
   if (!origin) return [];
   const rects: MaskRect[] = [];
   for (const selector of masks) {
-    const matches = (await bounded(session.surface().locator(selector).all())).slice(0, MAX_MASK_RECTS - rects.length);
+    const matches = (await bounded(session.surfaceOrThrow().locator(selector).all())).slice(0, MAX_MASK_RECTS - rects.length);
     for (const match of matches) {
       const box = await bounded(match.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }));
       if (!box || box.width <= 0 || box.height <= 0) continue;

@@ -17,7 +17,7 @@ const READ_TIMEOUT_MS = 10_000;
 export async function captureEnvironment(session: Session): Promise<CaptureEnvironment> {
   const info = await session.info();
   const view = await within(
-    session.page().evaluate(() => ({
+    session.pageOrThrow().evaluate(() => ({
       width: window.innerWidth,
       height: window.innerHeight,
       deviceScaleFactor: window.devicePixelRatio,
