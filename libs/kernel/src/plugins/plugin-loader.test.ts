@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Type, defineTool, definePlugin, type Plugin } from '@stagewright/sdk';
+import { PLUGIN_API, Type, defineTool, definePlugin, type Plugin } from '@stagewright/sdk';
 import type { InMemoryConnection } from '../test-fixtures/connect.js';
 import { createServer } from '../server.js';
 import { connectExample, pluginFixture, SAMPLE_PLUGIN } from '../test-fixtures/connect.js';
@@ -146,7 +146,9 @@ describe('plugin loading', () => {
     [
       'an incompatible sdkRange',
       () => ({ plugins: [{ ...goodPlugin(), name: 'old', sdkRange: '^0.1.0' }] }),
-      /plugin "old" .*written for plugin API \^0\.1\.0, but this server offers plugin API 1\.2\.0/,
+      new RegExp(
+        `plugin "old" .*written for plugin API \\^0\\.1\\.0, but this server offers plugin API ${PLUGIN_API.replaceAll('.', '\\.')}`,
+      ),
     ],
     [
       'an sdkRange that is not a range',
