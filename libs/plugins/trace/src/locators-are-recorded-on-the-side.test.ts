@@ -12,8 +12,8 @@ import { candidateSelectors } from './stable-locator.js';
 function fakeSessions(counts: Record<string, number> = {}, testId: string | null = null) {
   const locator = (selector: string) => ({ count: async () => counts[selector] ?? 1 });
   const session = {
-    page: () => ({ getByRef: () => ({ count: async () => 1, getAttribute: async () => testId }) }),
-    surface: () => ({ locator }),
+    pageOrThrow: () => ({ getByRef: () => ({ count: async () => 1, getAttribute: async () => testId }) }),
+    surfaceOrThrow: () => ({ locator }),
   };
   return { getOrThrow: async () => session } as any;
 }
