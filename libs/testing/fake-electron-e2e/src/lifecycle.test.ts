@@ -95,7 +95,7 @@ describe('ending an app', () => {
   it("killing every process of the app's tree, as the driver's kill does, leaves nothing behind", async () => {
     const app = await launchLoaded('editor');
     const exit = exitOf(app);
-    for (const row of processTree(app.process().pid!)) process.kill(row.pid, 'SIGKILL');
+    for (const row of processTree(app.process().pid!)) killIfAlive(row.pid);
     expect((await exit).signal).toBe('SIGKILL');
     expect(await scope.settle()).toEqual([]);
   });
@@ -140,3 +140,12 @@ describe('ending an app', () => {
     expect((await exit).code).toBe(0);
   });
 });
+
+/** SIGKILL a listed process; one that exited between the listing and the kill (ESRCH) is already gone. */
+function killIfAlive(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
