@@ -1,7 +1,6 @@
 // On a page far larger than one snapshot window, an agent must still get true answers: find
 // searches the whole page (never a silent "not found"), a cut snapshot says what it left out and
 // where to root the next one, and the window is spent on what an agent acts on.
-import { encode } from 'gpt-tokenizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigPageArgs } from '@stagewright/fixtures/big-page';
 import { fixturePath } from '../test-support/fixtures.js';
@@ -62,15 +61,16 @@ describe('a page of 2000 interactive elements', () => {
     expect(rooted.snapshot).toMatch(/button "Details 1100" (\[active\] )?\[ref=e\d+\]/);
   });
 
-  it('spends the window on what an agent acts on, and its token estimate is honest', async () => {
+  it('spends the window on what an agent acts on, and estimates tokens above characters/4', async () => {
     const snap = await ok(conn, 'electron_snapshot');
     const text = String(snap.snapshot);
     expect(text).toMatch(/- link "Page 1" \[ref=e\d+\]$/m);
     expect(text).not.toContain('/url: "#');
     expect(text).not.toMatch(/(link|button|treeitem) [^\n]*\[cursor=pointer\]/);
     expect(text).not.toContain('[aria-hidden]');
-    const bpe = encode(JSON.stringify(snap)).length;
-    expect(Math.abs(snap._meta.estimated_tokens - bpe) / bpe).toBeLessThan(0.1);
+    // How close the estimate is to real BPE is pinned by benchmarks/bench token-estimate-is-honest
+    // (gpt-tokenizer is a benchmark dependency); here: it counts more than characters/4 did.
+    expect(snap._meta.estimated_tokens).toBeGreaterThan(JSON.stringify(snap).length / 4);
 
     await ok(conn, 'electron_click', { selector: '#new-item' });
     const diff = await ok(conn, 'electron_snapshot', { since: 'last' });

@@ -26,7 +26,7 @@ export const PATTERN_EXPECT_ERRORS = [...EXPECT_ERRORS, 'UNSAFE_REGEX'];
 
 /** What every retrying expect says about its polling (the detail resource). */
 export const POLL_NOTE =
-  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes, then returns the final actual value; failure is EXPECTATION_FAILED with expected and actual.';
+  'Re-checks on the server until it holds or timeoutMs (default 5000, max 60000) passes; failure is EXPECTATION_FAILED with expected and actual.';
 
 /** The part of a tool context an expect polls with: the call's signal, and the session whose surface wakes the loop. */
 export interface ExpectContext {

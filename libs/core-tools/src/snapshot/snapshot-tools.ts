@@ -29,9 +29,9 @@ const snapshot = defineSessionTool({
     notes:
       'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
-      'Output is cut at maxChars (default 30000): truncated: true, omitted {lines, chars}, and an outline of landmarks and large containers (ref, size in chars, whether shown) to root the next snapshot at with ref and depth. ' +
-      'Left out by default: /url lines of in-page (#) links (electron_get_attribute name "href" reads them), [cursor=pointer] on roles that are clickable anyway, aria-hidden decoration. ' +
-      'A diff names url and title only when they changed. An empty snapshot comes with a note saying why (content hidden, still loading, empty page).',
+      'Cut at maxChars (default 30000): truncated, omitted {lines, chars} and an outline (ref, size) to root the next read at with ref and depth. ' +
+      'Left out: /url of # links (electron_get_attribute "href"), [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
+      'An empty snapshot has a note saying why.',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
@@ -64,7 +64,7 @@ const find = defineSessionTool({
   rules: [{ atLeastOne: ['role', 'name', 'text'] }, { nonEmpty: ['role', 'name', 'text'] }],
   detail: {
     notes:
-      'Searches a fresh snapshot of the whole active surface (visible elements only; never cut at maxChars). role is an ARIA role (button, textbox, link, checkbox...); ' +
+      'Searches a fresh snapshot of the whole active surface (visible elements only). role is an ARIA role (button, textbox, link, checkbox...); ' +
       'name and text match case-insensitive substrings (text also matches inline text). Each match: ref, role, name, states (disabled, checked...), text. limit defaults to 20.',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'RENDERER_UNRESPONSIVE'],
     example: { role: 'button', name: 'save' },

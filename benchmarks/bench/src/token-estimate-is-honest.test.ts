@@ -3,7 +3,7 @@
 // kinds of text the server sends.
 import { encode } from 'gpt-tokenizer';
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from './envelope.js';
+import { estimateTokens } from '@stagewright/kernel';
 
 const snapshot = Array.from({ length: 120 }, (_, i) =>
   [
