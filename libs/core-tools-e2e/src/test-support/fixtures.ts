@@ -4,9 +4,16 @@
 import { benchApp } from '@stagewright/fixtures/bench';
 import { bigPageApp } from '@stagewright/fixtures/big-page';
 import { notesApp } from '@stagewright/fixtures/notes';
+import { toolboxApp } from '@stagewright/fixtures/toolbox';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
 
-export const FIXTURES = { bench: benchApp, 'big-page': bigPageApp, notes: notesApp, troublesome: troublesomeApp } as const;
+export const FIXTURES = {
+  bench: benchApp,
+  'big-page': bigPageApp,
+  notes: notesApp,
+  toolbox: toolboxApp,
+  troublesome: troublesomeApp,
+} as const;
 
 export type FixtureName = keyof typeof FIXTURES;
 
