@@ -81,6 +81,12 @@ export interface SnapshotResult {
   diff: boolean;
   /** Why a full snapshot was returned although a diff was asked for. */
   fullReason?: 'no-previous' | 'navigated' | 'reloaded';
+  /**
+   * For a diff: which snapshot it compares against ("last whole page snapshot", "last snapshot
+   * with depth 3"), when a snapshot of another ref or depth came in between. Each scope keeps
+   * its own baseline. Added additively (issue 29).
+   */
+  baseline?: string;
   truncated: boolean;
   /** When truncated: what the cut left out (whole lines, about one element each, and characters). */
   omitted?: { lines: number; chars: number };

@@ -1,5 +1,5 @@
 import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition, type SnapshotResult } from '@stagewright/sdk';
-import { matchNodes } from './match-nodes.js';
+import { matchNodes, nameOf } from './match-nodes.js';
 import { whyEmpty } from './empty-snapshot.js';
 
 /** What a cut snapshot adds: how much it left out, the outline to root the next one at, and what to do next. */
@@ -43,6 +43,7 @@ const snapshot = defineSessionTool({
     if (!result.diff || !result.titleUnchanged) payload.title = result.title;
     payload.snapshot = result.snapshot;
     if (args.since) payload.diff = result.diff;
+    if (result.baseline) payload.baseline = result.baseline;
     if (result.fullReason) payload.fullReason = result.fullReason;
     if (result.truncated) Object.assign(payload, truncation(result));
     if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surfaceOrThrow());
@@ -74,12 +75,12 @@ const find = defineSessionTool({
     const { snapshot: text } = await session.snapshot({ whole: true, baseline: false });
     const all = matchNodes(text, args);
     const limit = args.limit ?? 20;
-    const matches = all.slice(0, limit).map(({ ref, role, name, states, text: inline }) => ({
-      ref,
-      role,
-      ...(name ? { name } : {}),
-      ...(Object.keys(states).length ? { states } : {}),
-      ...(inline ? { text: inline.slice(0, 200) } : {}),
+    const matches = all.slice(0, limit).map((node) => ({
+      ref: node.ref,
+      role: node.role,
+      ...(nameOf(node) ? { name: nameOf(node).slice(0, 200) } : {}),
+      ...(Object.keys(node.states).length ? { states: node.states } : {}),
+      ...(node.text ? { text: node.text.slice(0, 200) } : {}),
     }));
     const payload: Record<string, unknown> = { matches, total: all.length };
     if (all.length > limit) payload.truncated = true;

@@ -78,7 +78,7 @@ export class ElectronSession implements Session {
   private exitInfo: ExitInfo | undefined;
   private readonly notices = new Notices();
   private readonly navigation = new NavigationTracker();
-  private readonly snapshots = new SnapshotStore(this.navigation);
+  private readonly snapshots = new SnapshotStore(this.navigation, (page) => this.windowTracker.titleOf(page));
   private readonly consoleBuffer = new ConsoleBuffer();
   private readonly dialogAnswerer = new DialogAnswerer();
   private readonly windowTracker: WindowTracker;

@@ -145,6 +145,17 @@ export class WindowTracker {
     return entry;
   }
 
+  /**
+   * The one title a window has: the app's (BrowserWindow.getTitle, which follows the page's
+   * <title> unless the app prevents page-title-updated, and keeps the `title` option or setTitle
+   * when the page has none) when the main process can tell, else the document's.
+   */
+  async titleOf(page: Page): Promise<string> {
+    const unknown = () => undefined;
+    const fromMain = await within(this.hooks.windowState?.(page).catch(unknown) ?? Promise.resolve(undefined), 2_000, unknown);
+    return fromMain?.title ?? (await safeTitle(page));
+  }
+
   /** The title is the app's (set from the main process) when reachable, else the document's. */
   private async describe(page: Page, id: string): Promise<WindowInfo> {
     const state = await this.state(page);

@@ -27,8 +27,26 @@ interface Previous {
   docSeq: number;
   url: string;
   title: string;
-  /** Root ref and depth: a diff is only meaningful against a snapshot of the same scope. */
-  scope: string;
+}
+
+/**
+ * The baselines of one surface, one per scope (root ref and depth): a diff is only meaningful
+ * against a snapshot of the same scope, and a depth-limited look in between must not make the
+ * next whole-page `since: "last"` start over (issue 29).
+ */
+interface Baselines {
+  byScope: Map<string, Previous>;
+  /** The scope of the surface's most recent snapshot. */
+  lastScope?: string;
+}
+
+/** Baselines kept per surface; the least recently used scope goes first. */
+const MAX_SCOPES = 4;
+
+/** The scope in the words a diff answer names its baseline with. */
+function describeScope(options: SnapshotOptions): string {
+  const parts = [options.ref ? `ref ${options.ref}` : '', options.depth ? `depth ${options.depth}` : ''].filter(Boolean);
+  return parts.length ? `last snapshot with ${parts.join(', ')}` : 'last whole page snapshot';
 }
 
 /**
@@ -36,10 +54,14 @@ interface Previous {
  * `since: "last"` can return only what changed.
  */
 export class SnapshotStore {
-  private readonly previous = new WeakMap<Page | Frame, Previous>();
+  private readonly baselines = new WeakMap<Page | Frame, Baselines>();
   private readonly latest = new WeakMap<Page | Frame, string>();
 
-  constructor(private readonly navigation: NavigationTracker) {}
+  constructor(
+    private readonly navigation: NavigationTracker,
+    /** The window's title as electron_windows_list names it (the app's, not only the document's). */
+    private readonly titleOf: (page: Page) => Promise<string> = safeTitle,
+  ) {}
 
   /** The last full snapshot text of a surface (for `similar` refs). */
   lastText(surface: Page | Frame): string | undefined {
@@ -50,10 +72,17 @@ export class SnapshotStore {
     const frame = 'mainFrame' in surface ? surface.mainFrame() : surface;
     const doc = this.navigation.current(frame);
     const text = compactSnapshot(await this.capture(page, surface, options, signal));
-    const base = { url: frame.url(), title: await safeTitle(page) };
+    const base = { url: frame.url(), title: await this.titleOf(page) };
     const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
-    const before = this.previous.get(surface);
-    if (options.baseline !== false) this.previous.set(surface, { text, docSeq: doc.seq, scope, ...base });
+    const baselines = this.baselinesOf(surface);
+    const before = baselines.byScope.get(scope);
+    const otherSince = baselines.lastScope !== undefined && baselines.lastScope !== scope;
+    if (options.baseline !== false) {
+      baselines.byScope.delete(scope);
+      baselines.byScope.set(scope, { text, docSeq: doc.seq, ...base });
+      if (baselines.byScope.size > MAX_SCOPES) baselines.byScope.delete(baselines.byScope.keys().next().value!);
+      baselines.lastScope = scope;
+    }
     if (!options.ref) this.latest.set(surface, text);
     if (options.whole) return { ...base, snapshot: text, diff: false, truncated: false };
 
@@ -64,19 +93,26 @@ export class SnapshotStore {
       return { ...base, snapshot: bounded.text, diff: false, ...(fullReason ? { fullReason } : {}), truncated: bounded.truncated, ...cut };
     };
     if (options.since !== 'last') return full();
-    const fullReason =
-      !before || before.scope !== scope ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
+    const fullReason = !before ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
     if (fullReason) return full(fullReason);
     const bounded = boundText(diffSnapshots(before!.text, text).text, maxChars);
     return {
       ...base,
       snapshot: bounded.text,
       diff: true,
+      // Said only when a snapshot of another scope came in between, which the agent may take for the baseline.
+      ...(otherSince ? { baseline: describeScope(options) } : {}),
       truncated: bounded.truncated,
       ...(bounded.omitted ? { omitted: bounded.omitted } : {}),
       urlUnchanged: before!.url === base.url,
       titleUnchanged: before!.title === base.title,
     };
+  }
+
+  private baselinesOf(surface: Page | Frame): Baselines {
+    let baselines = this.baselines.get(surface);
+    if (!baselines) this.baselines.set(surface, (baselines = { byScope: new Map() }));
+    return baselines;
   }
 
   /**
