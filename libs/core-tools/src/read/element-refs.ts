@@ -149,7 +149,7 @@ const elementsList = defineSessionTool({
   },
   detail: {
     notes:
-      'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order; ref is null for elements outside the accessibility tree. limit defaults to 20; truncated: true when more matched.',
+      'selector is a Playwright selector. Returns { elements: [{ ref, role, name, tag }], count } in document order. Without its own ref (hidden, wrapper): ref null, unique selector, id, class, text. limit defaults to 20; truncated: true when more matched.',
     errors: SURFACE_ERRORS,
     example: { selector: 'li.todo', limit: 10 },
   },

@@ -28,7 +28,7 @@ const snapshot = defineSessionTool({
   detail: {
     notes:
       'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
-      'since="last" returns changed lines only (+ added, - removed, indented context lines are unchanged ancestors); after a navigation or reload it returns the full snapshot with fullReason. ' +
+      'since="last" returns changed lines (+ added, - removed, indented context lines are unchanged ancestors) per ref/depth (see baseline); after a navigation or reload, full with fullReason. ' +
       'Cut at maxChars (default 30000): truncated, omitted {lines, chars} and an outline (ref, size) to root the next read at with ref and depth. ' +
       'Left out: /url of # links (electron_get_attribute "href"), [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
       'An empty snapshot has a note saying why.',

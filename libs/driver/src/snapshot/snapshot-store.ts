@@ -110,8 +110,10 @@ export class SnapshotStore {
   }
 
   private baselinesOf(surface: Page | Frame): Baselines {
-    let baselines = this.baselines.get(surface);
-    if (!baselines) this.baselines.set(surface, (baselines = { byScope: new Map() }));
+    const known = this.baselines.get(surface);
+    if (known) return known;
+    const baselines: Baselines = { byScope: new Map() };
+    this.baselines.set(surface, baselines);
     return baselines;
   }
 
