@@ -92,6 +92,33 @@ describe('texts an agent reads', () => {
     expect(problems).toEqual([]);
   });
 
+  it('tell neighbouring tools apart where both are listed, and drop the pointer where one is not', async () => {
+    // Issue 29, item 9: a first-time reader could not tell these apart from their descriptions.
+    const pointers: [string, string][] = [
+      ['electron_find', 'electron_elements_list'],
+      ['electron_elements_list', 'electron_find'],
+      ['electron_type', 'electron_keyboard_type'],
+      ['electron_assert_pattern', 'electron_expect_text'],
+    ];
+    for (const toolProfile of ['testing', 'essential'] as const) {
+      const conn = await connectInMemory({ toolProfile });
+      try {
+        const tools = (await conn.client.listTools()).tools;
+        const described = new Map(tools.map((tool) => [tool.name, tool.description ?? '']));
+        for (const [tool, neighbour] of pointers) {
+          if (!described.has(tool)) continue;
+          expect(described.get(tool), `${toolProfile} ${tool}`).toContain(described.has(neighbour) ? neighbour : '');
+          if (!described.has(neighbour)) expect(described.get(tool)).not.toContain(neighbour);
+        }
+        expect(described.get('electron_exists')).toMatch(/without waiting/);
+        expect(described.get('electron_expect_count')).toMatch(/^Retrying/);
+        expect(conn.client.getInstructions()).toMatch(/active surface: the active window's page/);
+      } finally {
+        await conn.close();
+      }
+    }
+  });
+
   it('are checked by a rule that sees a hidden name and accepts a profile note', () => {
     const listed = new Set(['electron_launch', 'electron_expect_text']);
     expect(unlistedNames('Use electron_launch, then electron_expect_*.', listed)).toEqual([]);
