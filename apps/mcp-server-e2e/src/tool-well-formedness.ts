@@ -23,12 +23,14 @@ export interface ResourceTool {
 /**
  * Every rule a registered tool must meet, core or plugin, as a list of problems (empty: well
  * formed): a name of its namespace's form, a kind with the annotations derived from it, only an
- * eval gate, and every parameter described in its schema or in its resource entry.
+ * eval gate, and every parameter described in its schema, in its resource entry, or (a shared
+ * parameter: ref, selector, sessionId...) once in the resource's `parameters` section.
  */
 export function wellFormednessProblems(
   listed: readonly ListedTool[],
   documented: ReadonlyMap<string, ResourceTool>,
   namePattern: RegExp,
+  shared: ReadonlySet<string> = new Set(),
 ): string[] {
   const problems: string[] = [];
   for (const tool of listed) {
@@ -47,7 +49,8 @@ export function wellFormednessProblems(
       problems.push(`${tool.name}: unknown gate ${doc.gate}`);
     const prose = `${doc.notes ?? ''} ${JSON.stringify(doc.values ?? {})} ${JSON.stringify(doc.shapes ?? {})} ${(doc.rules ?? []).join(' ')}`;
     for (const [param, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
-      if (!schema.description?.trim() && !new RegExp(`\\b${param}\\b`).test(prose)) problems.push(`${tool.name}.${param}: not described`);
+      if (!schema.description?.trim() && !shared.has(param) && !new RegExp(`\\b${param}\\b`).test(prose))
+        problems.push(`${tool.name}.${param}: not described`);
     }
   }
   return problems;

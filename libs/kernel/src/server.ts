@@ -14,6 +14,7 @@ import { PluginSeams } from './plugins/plugin-seams.js';
 import { createPluginsTool } from './plugins/plugins-tool.js';
 import { ToolRegistry } from './tools/registry.js';
 import { buildResourceDocuments } from './documents/mcp-documents.js';
+import { fitText } from './documents/fit-to-surface.js';
 import { ServerStateTracker } from './server-state.js';
 import { SESSIONLESS } from './sessionless.js';
 import { ToolSurface } from './tools/surface.js';
@@ -75,10 +76,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const server = createMcpServer({
     name: options.name ?? 'stagewright',
     version: config.serverVersion,
-    instructions: SERVER_INSTRUCTIONS,
+    instructions: fitText(SERVER_INSTRUCTIONS, surface.noteFor),
     tools: surface.listed(),
+    noteFor: surface.noteFor,
     dispatcher,
-    documents: buildResourceDocuments(surface.listed(), catalog),
+    documents: buildResourceDocuments(surface.listed(), catalog, surface.noteFor),
     logLevels,
   });
   mcp = server;

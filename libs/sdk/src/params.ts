@@ -1,15 +1,28 @@
 import Type from 'typebox';
 
 /**
- * Shared parameter wording, kept terse: every byte here is paid once per element tool in every
- * conversation (ADR-0050). Their rules (one of ref or selector; sessionId optional with one live
- * session) are taught once, in the server instructions and stagewright://tools. Every tool that
- * takes these uses exactly these schemas, so models learn one phrasing.
+ * What the shared parameters mean, written once (ADR-0021): the stagewright://tools resource
+ * (`parameters`) and the tool reference say it, and the server instructions teach the rules. The
+ * listed schemas of `ref`, `selector` and `sessionId` carry no description: their names and the
+ * instructions are what a model needs to call a tool, and these words would otherwise be paid
+ * once per element tool in every conversation (ADR-0050).
+ */
+export const SHARED_PARAMETERS = {
+  ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
+  selector:
+    'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
+  sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
+  timeoutMs: 'How long a wait, expect or action may take; clamped to the maximum in the schema.',
+} as const;
+
+/**
+ * The shared parameter schemas. Every tool that takes these uses exactly these, so models learn
+ * one shape; their meaning is SHARED_PARAMETERS.
  */
 export const Params = {
-  sessionId: () => Type.Optional(Type.String({ description: 'Session id', maxLength: 64 })),
-  ref: () => Type.Optional(Type.String({ description: 'Snapshot ref', maxLength: 32 })),
-  selector: () => Type.Optional(Type.String({ description: 'Playwright selector', maxLength: 1000 })),
+  sessionId: () => Type.Optional(Type.String({ maxLength: 64 })),
+  ref: () => Type.Optional(Type.String({ maxLength: 32 })),
+  selector: () => Type.Optional(Type.String({ maxLength: 1000 })),
   timeoutMs: (max = 60_000) => Type.Optional(Type.Integer({ minimum: 0, maximum: max })),
   /** The one read cursor (ADR-0015): see pageAfter. */
   cursor: () => Type.Optional(Type.Integer({ minimum: 0 })),

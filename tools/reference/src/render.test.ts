@@ -1,11 +1,11 @@
 // TOOL-REFERENCE.md is generated from the definitions so it cannot drift; these pin what a
 // reader gets for each part of a definition, and that hand-written text around markers survives.
 import Type from 'typebox';
-import { Params, SESSION_ERRORS, TARGET_ERRORS, WINDOW_ERRORS } from '@stagewright/sdk';
+import { Params, SESSION_ERRORS, SHARED_PARAMETERS, TARGET_ERRORS, WINDOW_ERRORS } from '@stagewright/sdk';
 import { describe, expect, it } from 'vitest';
 import { renderReadmeTable, renderToolReference, type ReferenceEntry } from './render.js';
 import { README_MARKERS, referenceFile, replaceBetweenMarkers } from './markers.js';
-import { describeType } from './schema-text.js';
+import { cell, describeType } from './schema-text.js';
 
 const ENTRIES: ReferenceEntry[] = [
   {
@@ -99,7 +99,8 @@ describe('tool reference', () => {
 
   it('lists a parameter that differs from the shared one in full', () => {
     const own = { ...SHARED[1], tool: { ...SHARED[1].tool, input: Type.Object({ sessionId: Type.String({ maxLength: 64 }) }) } };
-    expect(renderToolReference([own])).toContain('| `sessionId` | string (≤ 64 chars) | yes |  |');
+    // Listed without a description, it still reads the shared parameter's one meaning.
+    expect(renderToolReference([own])).toContain(`| \`sessionId\` | string (≤ 64 chars) | yes | ${SHARED_PARAMETERS.sessionId} |`);
   });
 
   it('renders contents, each tool with its facts, parameters and detail', () => {
@@ -120,9 +121,9 @@ describe('tool reference', () => {
         '',
         '| parameter | type | required | description |',
         '|---|---|---|---|',
-        '| `ref` | string (≤ 32 chars) | no | Snapshot ref |',
-        '| `selector` | string (≤ 1000 chars) | no | Playwright selector |',
-        '| `sessionId` | string (≤ 64 chars) | no | Session id |',
+        `| \`ref\` | string (≤ 32 chars) | no | ${SHARED_PARAMETERS.ref} |`,
+        `| \`selector\` | string (≤ 1000 chars) | no | ${cell(SHARED_PARAMETERS.selector)} |`,
+        `| \`sessionId\` | string (≤ 64 chars) | no | ${SHARED_PARAMETERS.sessionId} |`,
         '',
         '**Errors.** `NO_SESSION`, `SESSION_AMBIGUOUS`, `SESSION_NOT_FOUND`, `APP_EXITED`, `WINDOW_NOT_FOUND`, `REF_NOT_FOUND`, `RENDERER_UNRESPONSIVE`',
         '',
@@ -132,7 +133,7 @@ describe('tool reference', () => {
         '',
         '| parameter | type | required | description |',
         '|---|---|---|---|',
-        '| `sessionId` | string (≤ 64 chars) | no | Session id |',
+        `| \`sessionId\` | string (≤ 64 chars) | no | ${SHARED_PARAMETERS.sessionId} |`,
         '',
         '**Errors.** `NO_SESSION`, `SESSION_AMBIGUOUS`, `SESSION_NOT_FOUND`, `APP_EXITED`, `WINDOW_NOT_FOUND`, `RENDERER_UNRESPONSIVE`',
         '',

@@ -1,5 +1,5 @@
 import { PROFILE_NAMES } from '@stagewright/kernel';
-import type { ArgumentRule } from '@stagewright/sdk';
+import { SHARED_PARAMETERS, type ArgumentRule } from '@stagewright/sdk';
 import { cell, describeType, toJsonSchema, type JsonSchema } from './schema-text.js';
 import { SHARED_GROUPS, errorGroup, linkTo, paramGroup, targetRule } from './shared-params.js';
 
@@ -33,8 +33,13 @@ const code = (s: string | number) => `\`${s}\``;
 
 const PARAMETER_HEAD = ['| parameter | type | required | description |', '|---|---|---|---|'];
 
+/** A shared parameter's listed schema has no description; its meaning is written once, in the sdk. */
+const meaning = (name: string, p: JsonSchema) => p.description ?? (SHARED_PARAMETERS as Record<string, string>)[name];
+
 function parameterRows(props: [string, JsonSchema][], required: ReadonlySet<string>): string[] {
-  return props.map(([name, p]) => `| ${code(name)} | ${describeType(p)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(p.description)} |`);
+  return props.map(
+    ([name, p]) => `| ${code(name)} | ${describeType(p)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(meaning(name, p))} |`,
+  );
 }
 
 /** The tool's own parameters; those a shared group adds unchanged become one link to its section. */

@@ -32,7 +32,7 @@ async function expectCompared(ctx: ElementToolContext, args: TextArgs & { timeou
 const expectText = defineElementTool({
   name: 'electron_expect_text',
   title: 'Expect text',
-  description: "Retrying check of an element's text.",
+  description: "Retrying check that an element's text equals, contains or matches, until timeoutMs.",
   kind: 'assert',
   input: { ...comparisonInput(), not: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
   rules: COMPARISON_RULES,

@@ -15,7 +15,7 @@ function holds(bounds: { equals?: number; min?: number; max?: number }, n: numbe
 const expectCount = defineElementTool({
   name: 'electron_expect_count',
   title: 'Expect count',
-  description: 'Retrying check of how many elements match.',
+  description: 'Retrying check that the number of selector matches equals a count or lies within min/max.',
   kind: 'assert',
   target: 'absent-ok',
   absentOk: (args) => holds(args, 0),
@@ -73,7 +73,7 @@ const expectUrl = defineSessionTool({
 const assertPattern = defineElementTool({
   name: 'electron_assert_pattern',
   title: 'Assert pattern',
-  description: "One-shot check of an element's text or attribute.",
+  description: "Check once, no retry, an element's text or an attribute's value; to wait: electron_expect_text.",
   kind: 'assert',
   input: { attribute: Type.Optional(Type.String({ maxLength: 100 })), ...comparisonInput() },
   rules: COMPARISON_RULES,

@@ -4,7 +4,7 @@ import { ACTION_ERRORS, act } from '../shared/act.js';
 const type = defineElementTool({
   name: 'electron_type',
   title: 'Type text',
-  description: 'Replace the text of an input, textarea or contenteditable.',
+  description: "Replace a field's whole text at once (fill); for per-key events: electron_keyboard_type.",
   kind: 'action',
   needs: { enabled: true, editable: true },
   input: { text: Type.String({ maxLength: 100_000 }) },

@@ -34,7 +34,7 @@ const TYPING_CHUNK = 25;
 const keyboardType = defineElementTool({
   name: 'electron_keyboard_type',
   title: 'Type keystrokes',
-  description: 'Type text as real keystrokes into an element or the focused one.',
+  description: 'Type as real keystrokes, one key event per character, for fields that react to each key.',
   kind: 'action',
   needs: { enabled: true },
   target: 'optional',
@@ -97,7 +97,7 @@ const pressSequence = defineElementTool({
 const typeIntoEditor = defineElementTool({
   name: 'electron_type_into_editor',
   title: 'Type into editor',
-  description: 'Insert text into a code editor (Monaco, CodeMirror) or contenteditable.',
+  description: 'Insert text into a code editor (Monaco, CodeMirror) with no auto-indent; replace selects all first.',
   kind: 'action',
   needs: { enabled: true },
   input: { text: Type.String({ maxLength: 100_000 }), replace: Type.Optional(Type.Boolean({ description: 'Select all first' })) },

@@ -72,7 +72,7 @@ const getState = defineElementTool({
 const exists = defineElementTool({
   name: 'electron_exists',
   title: 'Exists',
-  description: 'Whether an element is present; absence is not an error.',
+  description: 'Whether a ref or selector matches right now, without waiting; absence answers false, not an error.',
   kind: 'read',
   target: 'absent-ok',
   input: {},

@@ -141,7 +141,7 @@ const focusedElement = defineSessionTool({
 const elementsList = defineSessionTool({
   name: 'electron_elements_list',
   title: 'List elements',
-  description: 'Refs, roles and names of all elements matching a selector.',
+  description: 'Every element a selector matches, one row each (ref, role, name); by role or text: electron_find.',
   kind: 'read',
   input: {
     selector: Type.String({ maxLength: 1000 }),

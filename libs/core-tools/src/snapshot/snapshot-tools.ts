@@ -54,7 +54,7 @@ const snapshot = defineSessionTool({
 const find = defineSessionTool({
   name: CoreTools.find,
   title: 'Find elements',
-  description: 'Refs of elements matching role, accessible name or text, with their state.',
+  description: 'Refs and state of elements by role, name or text; to match a selector: electron_elements_list.',
   kind: 'read',
   input: {
     role: Type.Optional(Type.String({ maxLength: 40 })),

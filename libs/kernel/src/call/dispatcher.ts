@@ -79,7 +79,7 @@ export class Dispatcher {
           ? caught.refusal
           : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
       }
-      const body = fitGuidance(normalizeError(thrown, this.deps.catalog, plugin), this.deps.surface.hides, name);
+      const body = fitGuidance(normalizeError(thrown, this.deps.catalog, plugin), this.deps.surface.noteFor, name);
       this.deps.state.recordError(body.code, name);
       if (body.code === 'INTERNAL_ERROR') {
         this.deps.log.error(`${name} failed: ${body.error}`, { stack: thrown instanceof Error ? thrown.stack : undefined });

@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { getPrompt, listPrompts } from './prompts.js';
+import { fitStrings, type HiddenNote } from './fit-to-surface.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import {
   ERRORS_RESOURCE_URI,
@@ -22,31 +23,43 @@ import {
   toolResourceUri,
 } from './resources.js';
 
-/** The resource texts of one server (the surface never changes). */
+/** The resource texts of one server (the surface never changes), fitted to it. */
 export interface ResourceDocuments {
   readonly tools: string;
   readonly errors: string;
   readonly perTool: ReadonlyMap<string, string>;
+  /** Whether the server lists a tool: prompts name only those. */
+  readonly lists: (name: string) => boolean;
+  /** Where a hidden tool is (fitText): prompt texts go through it too. */
+  readonly noteFor: HiddenNote;
 }
 
-/** Each text is serialized at its first read and kept: startup does not pay for documents nobody reads. */
-export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog): ResourceDocuments {
+/**
+ * Each text is serialized at its first read and kept: startup does not pay for documents nobody
+ * reads. Every string is fitted to the surface (fitStrings): the documents are written for the
+ * whole catalogue, and this server's agent may have only part of it.
+ */
+export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog, noteFor: HiddenNote): ResourceDocuments {
   let toolsText: string | undefined;
   let errorsText: string | undefined;
   let perTool: ReadonlyMap<string, string> | undefined;
+  const listed = new Set(tools.map((tool) => tool.name));
+  const serialize = (document: unknown) => JSON.stringify(fitStrings(document, noteFor));
   return {
     get tools() {
-      toolsText ??= JSON.stringify(buildToolsDocument(tools, catalog));
+      toolsText ??= serialize(buildToolsDocument(tools, catalog));
       return toolsText;
     },
     get errors() {
-      errorsText ??= JSON.stringify(buildErrorsDocument(tools, catalog));
+      errorsText ??= serialize(buildErrorsDocument(tools, catalog));
       return errorsText;
     },
     get perTool() {
-      perTool ??= new Map(tools.map((tool) => [tool.name, JSON.stringify(buildToolEntry(tool, catalog))]));
+      perTool ??= new Map(tools.map((tool) => [tool.name, serialize(buildToolEntry(tool, catalog))]));
       return perTool;
     },
+    lists: (name) => listed.has(name),
+    noteFor,
   };
 }
 
@@ -109,7 +122,8 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
   server.setRequestHandler(GetPromptRequestSchema, async ({ params }) => {
     let result: ReturnType<typeof getPrompt>;
     try {
-      result = getPrompt(params.name, params.arguments);
+      result = getPrompt(params.name, params.arguments, docs.lists);
+      if (result) result = fitStrings(result, docs.noteFor);
     } catch (error) {
       throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
     }

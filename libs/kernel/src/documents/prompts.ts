@@ -7,7 +7,9 @@ import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js
  */
 interface RecipeSpec {
   prompt: Prompt;
-  render(args: Record<string, string>): string;
+  /** The steps, each naming only tools the server lists (`lists`); numbered when rendered. */
+  steps(args: Record<string, string>, lists: (tool: string) => boolean): (string | false)[];
+  intro(args: Record<string, string>): string;
 }
 
 const RECIPES: readonly RecipeSpec[] = [
@@ -18,15 +20,18 @@ const RECIPES: readonly RecipeSpec[] = [
       description: 'Guidance: start an Electron app and read its first window before acting.',
       arguments: [{ name: 'app', description: "The app's folder or main script (what electron_launch takes as main).", required: true }],
     },
-    render: ({ app }) =>
-      [
-        `Launch and inspect the Electron app at ${JSON.stringify(app)}:`,
-        `1. Call electron_launch with { "main": ${JSON.stringify(app)} }. If it answers LAUNCH_FAILED, call electron_doctor and report what it says.`,
-        '2. Call electron_windows_list to see the windows and which one is active.',
-        '3. Call electron_snapshot to read the active window as an accessibility tree with refs (e12).',
-        '4. Summarize what the app shows and which refs matter for the task. Act only with tool calls you choose; refs expire when the page changes, so take a new snapshot after acting.',
-        '5. When done, call electron_stop.',
-      ].join('\n'),
+    intro: ({ app }) => `Launch and inspect the Electron app at ${JSON.stringify(app)}:`,
+    steps: ({ app }, lists) => [
+      `Call electron_launch with { "main": ${JSON.stringify(app)} }. ${
+        lists('electron_doctor')
+          ? 'If it answers LAUNCH_FAILED, call electron_doctor and report what it says.'
+          : 'If it answers LAUNCH_FAILED, report its error and hint.'
+      }`,
+      'Call electron_windows_list to see the windows and which one is active.',
+      'Call electron_snapshot to read the active window as an accessibility tree with refs (e12).',
+      'Summarize what the app shows and which refs matter for the task. Act only with tool calls you choose; refs expire when the page changes, so take a new snapshot after acting.',
+      'When done, call electron_stop.',
+    ],
   },
   {
     prompt: {
@@ -35,16 +40,15 @@ const RECIPES: readonly RecipeSpec[] = [
       description: 'Guidance: gather evidence after a tool call failed, before retrying.',
       arguments: [{ name: 'code', description: 'The error code the failed call returned, if known.', required: false }],
     },
-    render: ({ code }) =>
-      [
-        `A step failed${code ? ` with ${code}` : ''}. Gather evidence before retrying:`,
-        '1. Read the failed envelope: follow its hint and next_actions; retry unchanged only if retryable is true. The meaning of each code is in the resource stagewright://errors.',
-        '2. Call electron_status: is the session still live, and what was the last error?',
-        '3. Call electron_snapshot to see the page as it is now (new refs).',
-        '4. Call electron_console_logs for renderer and main-process errors, if the profile lists it.',
-        '5. Call electron_screenshot for visual evidence, if the profile lists it.',
-        '6. Report the cause you found and the smallest next call that would fix or confirm it.',
-      ].join('\n'),
+    intro: ({ code }) => `A step failed${code ? ` with ${code}` : ''}. Gather evidence before retrying:`,
+    steps: (_args, lists) => [
+      'Read the failed envelope: follow its hint and next_actions; retry unchanged only if retryable is true. The meaning of each code is in the resource stagewright://errors.',
+      'Call electron_status: is the session still live, and what was the last error?',
+      'Call electron_snapshot to see the page as it is now (new refs).',
+      lists('electron_console_logs') && 'Call electron_console_logs for renderer and main-process errors.',
+      lists('electron_screenshot') && 'Call electron_screenshot for visual evidence.',
+      'Report the cause you found and the smallest next call that would fix or confirm it.',
+    ],
   },
 ];
 
@@ -52,8 +56,15 @@ export function listPrompts(): Prompt[] {
   return RECIPES.map((recipe) => recipe.prompt);
 }
 
-/** The rendered recipe, or undefined for an unknown name. Missing required arguments throw. */
-export function getPrompt(name: string, args: Record<string, string> = {}): GetPromptResult | undefined {
+/**
+ * The rendered recipe, or undefined for an unknown name. Missing required arguments throw. Steps
+ * that need a tool the server does not list (`lists`) are left out.
+ */
+export function getPrompt(
+  name: string,
+  args: Record<string, string> = {},
+  lists: (tool: string) => boolean = () => true,
+): GetPromptResult | undefined {
   const recipe = RECIPES.find((entry) => entry.prompt.name === name);
   if (!recipe) return undefined;
   for (const argument of recipe.prompt.arguments ?? []) {
@@ -61,6 +72,11 @@ export function getPrompt(name: string, args: Record<string, string> = {}): GetP
   }
   return {
     description: recipe.prompt.description,
-    messages: [{ role: 'user', content: { type: 'text', text: recipe.render(args) } }],
+    messages: [{ role: 'user', content: { type: 'text', text: render(recipe, args, lists) } }],
   };
+}
+
+function render(recipe: RecipeSpec, args: Record<string, string>, lists: (tool: string) => boolean): string {
+  const steps = recipe.steps(args, lists).filter((step): step is string => typeof step === 'string');
+  return [recipe.intro(args), ...steps.map((step, i) => `${i + 1}. ${step}`)].join('\n');
 }

@@ -1,4 +1,4 @@
-import { describeRule } from '@stagewright/sdk';
+import { SHARED_PARAMETERS, describeRule } from '@stagewright/sdk';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import { unlistedLimits } from '../tools/listed-schema.js';
@@ -55,11 +55,7 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       error: '{ ok: false, code, error, hint?, next_actions (possibly empty), similar?, details?, retryable, _meta }',
     },
     parameters: {
-      ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
-      selector:
-        'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
-      sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
-      timeoutMs: 'How long a wait, expect or action may take; clamped to the maximum in the schema.',
+      ...SHARED_PARAMETERS,
       limits:
         'Size bounds (maxLength, maxItems, maxProperties) are enforced but not listed in tools/list; each tool entry lists its own under limits.',
     },

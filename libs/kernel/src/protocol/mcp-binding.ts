@@ -14,6 +14,7 @@ import type { Dispatcher } from '../call/dispatcher.js';
 import type { LogLevelState } from './logger.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import { type ResourceDocuments, bindDocuments } from '../documents/mcp-documents.js';
+import { fitText, type HiddenNote } from '../documents/fit-to-surface.js';
 import { listedSchema } from '../tools/listed-schema.js';
 import { lazyJsonSchemaValidator } from './lazy-json-schema-validator.js';
 
@@ -22,11 +23,12 @@ export { listedSchema };
 /** tools/call with its params left as sent (checked by the handler and the dispatcher). */
 const LOOSE_CALL_TOOL_REQUEST = CallToolRequestSchema.pick({ method: true }).loose();
 
-export function listedTool({ name, def }: RegisteredTool): Tool {
+/** A tool as tools/list shows it; with `noteFor`, its description names only what the server lists (fitText). */
+export function listedTool({ name, def }: RegisteredTool, noteFor?: HiddenNote): Tool {
   return {
     name,
     title: def.title,
-    description: def.description,
+    description: noteFor ? fitText(def.description, noteFor, name) : def.description,
     inputSchema: listedSchema(def.input),
     annotations: annotationsFor(def.kind),
   };
@@ -37,6 +39,8 @@ export interface McpBindingOptions {
   version: string;
   instructions: string;
   tools: readonly RegisteredTool[];
+  /** Where a tool the server hides is: descriptions are fitted with it. */
+  noteFor?: HiddenNote;
   dispatcher: Dispatcher;
   /** The resource texts (catalogue, errors, one per tool), serialized once. */
   documents: ResourceDocuments;
@@ -62,7 +66,7 @@ export function createMcpServer(options: McpBindingOptions): Server {
     options.logLevels.mcp = request.params.level;
     return {};
   });
-  const tools = options.tools.map(listedTool);
+  const tools = options.tools.map((tool) => listedTool(tool, options.noteFor));
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
   // The SDK's Server validates tools/call params with zod before any handler runs: `arguments: 5`
   // became a -32603 carrying a raw validation dump, and a `__proto__` key vanished in its copy.

@@ -40,10 +40,12 @@ export class ToolSurface {
     return isGranted(tool.def.gate, this.options.grants) && this.inProfile(tool);
   }
 
-  /** A registered tool this server does not expose (profile or eval grant): hints must not send agents there. */
-  readonly hides = (name: string): boolean => {
+  /** Where a registered tool this server hides can be had (see fitText); undefined when it is listed or unknown. */
+  readonly noteFor = (name: string): string | undefined => {
     const tool = this.registry.get(name);
-    return tool !== undefined && !this.isListed(tool);
+    if (tool === undefined || this.isListed(tool)) return undefined;
+    if (tool.def.gate && !isGranted(tool.def.gate, this.options.grants)) return `needs ${flagForGate(tool.def.gate)}`;
+    return `in profile ${profilesContaining(name)[0]}`;
   };
 
   /** Listed tools in canonical order. */
