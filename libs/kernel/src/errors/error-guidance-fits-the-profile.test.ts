@@ -1,7 +1,7 @@
 // An error's hint and next_actions are the agent's next step: they must name only tools this
 // server exposes, always be present as a list, and arrive without terminal escape codes.
 import { describe, expect, it } from 'vitest';
-import { fitGuidance } from './error-body.js';
+import { fitGuidance } from './error-catalog.js';
 
 const hides = (tool: string) => ['electron_doctor', 'electron_discover_running'].includes(tool);
 
