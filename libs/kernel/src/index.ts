@@ -11,7 +11,7 @@ export {
   type ToolOrigin,
 } from './tools/registry.js';
 export * from './tools/profiles.js';
-export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './tools/eval-policy.js';
+export { normalizeAllowEval, isGranted, flagForGate, gateTarget, EVAL_TARGETS } from './tools/surface.js';
 export { annotationsFor } from './tools/annotations.js';
 export { PluginLoadError } from './plugins/plugin-contract.js';
 export { loadPlugins, LoadedPlugins, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS, type LoadedPlugin } from './plugins/plugin-loader.js';
@@ -21,4 +21,4 @@ export { estimateTokens } from './envelope.js';
 export { SERVER_INSTRUCTIONS } from './documents/instructions.js';
 export { TOOLS_RESOURCE_URI, TOOL_RESOURCE_TEMPLATE, ERRORS_RESOURCE_URI, toolResourceUri } from './documents/resources.js';
 export { listPrompts, getPrompt } from './documents/prompts.js';
-export { ServerStateTracker } from './server-state.js';
+export { ServerStateTracker } from './errors/error-catalog.js';

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
 import { SDK_VERSION, defaultOutputDir, type AnyToolDefinition, type EvalTarget, type ServerConfig } from '@stagewright/sdk';
-import { normalizeAllowEval } from './tools/eval-policy.js';
+import { normalizeAllowEval } from './tools/surface.js';
 import type { PluginSpec } from './plugins/plugin-import.js';
 import { DEFAULT_PROFILE, PROFILE_NAMES, isProfileName, type ProfileName } from './tools/profiles.js';
 

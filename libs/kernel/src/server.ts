@@ -4,7 +4,7 @@ import { container as rootContainer } from 'tsyringe';
 import { LOGGER, SERVER_CONFIG, SESSION_MANAGER } from '@stagewright/sdk';
 import { resolveSessionManager, resolveToolModules } from './container.js';
 import { Dispatcher } from './call/dispatcher.js';
-import { ErrorCatalog } from './errors/error-catalog.js';
+import { ErrorCatalog, ServerStateTracker } from './errors/error-catalog.js';
 import { SERVER_INSTRUCTIONS } from './documents/instructions.js';
 import { createLogger, type LogLevelState } from './protocol/logger.js';
 import { createMcpServer } from './protocol/mcp-binding.js';
@@ -15,7 +15,6 @@ import { createPluginsTool } from './plugins/plugins-tool.js';
 import { ToolRegistry } from './tools/registry.js';
 import { buildResourceDocuments } from './documents/mcp-documents.js';
 import { fitText } from './documents/fit-to-surface.js';
-import { ServerStateTracker } from './server-state.js';
 import { SESSIONLESS } from './sessionless.js';
 import { ToolSurface } from './tools/surface.js';
 

@@ -5,7 +5,7 @@ import { Params } from './params.js';
 import { isToolError } from './errors.js';
 import { defineTool, type ToolDefinition, type ToolSpec } from './tool.js';
 import { SESSION_ERRORS, withErrors, type SessionToolContext } from './session-tool.js';
-import type { ArgumentRule } from './argument-rules.js';
+import type { ArgumentRule } from './params.js';
 import type { Session } from './session.js';
 import { secretFieldValues } from './secret-fields.js';
 import { within } from './within.js';

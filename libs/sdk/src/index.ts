@@ -5,7 +5,6 @@ export * from './errors.js';
 export * from './context.js';
 export * from './session.js';
 export * from './params.js';
-export * from './argument-rules.js';
 export * from './core-tool-names.js';
 export * from './session-tool.js';
 export * from './element-tool.js';

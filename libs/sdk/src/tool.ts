@@ -1,6 +1,6 @@
 import Type, { type Static, type TObject, type TProperties } from 'typebox';
 import type { ToolContext } from './context.js';
-import type { ArgumentRule } from './argument-rules.js';
+import type { ArgumentRule } from './params.js';
 
 /**
  * What a tool does to the app. The kernel maps it to MCP annotations in one function; no tool

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPorts, processTree } from '@stagewright/driver';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
-import { benchApp } from '@stagewright/fixtures/bench';
+import { loginApp } from '@stagewright/fixtures/login';
 import { connectHttp, isRunning, spawnHttpServer, type HttpConnection, type HttpServerProcess } from '@stagewright/harness';
 import { ok } from './test-support/connect.js';
 
@@ -33,8 +33,8 @@ describe('HTTP sessions and the apps of other sessions', () => {
     if (!isRunning(spawned)) throw new Error(`server did not start: ${spawned.stderr}`);
     server = spawned;
     [a, b] = await Promise.all([connectHttp(server.url), connectHttp(server.url)]);
-    pid = (await ok(a, 'electron_launch', { main: benchApp.dir })).pid as number;
-    await ok(a, 'electron_type', { selector: '#name', text: TYPED });
+    pid = (await ok(a, 'electron_launch', { main: loginApp.dir })).pid as number;
+    await ok(a, 'electron_type', { selector: '#username', text: TYPED });
     // A may look at its own app: discover offers it, and says which port is which.
     const own = (await ok(a, 'electron_discover_running', { ports: listeningPorts(processTree(pid)) })).endpoints as {
       port: number;
@@ -89,7 +89,7 @@ describe('HTTP sessions and the apps of other sessions', () => {
 
   it('leaves B with no session and A in control of its untouched app', async () => {
     expect((await ok(b, 'electron_status')).sessions).toEqual([]);
-    expect(await ok(a, 'electron_get_value', { selector: '#name' })).toMatchObject({ value: TYPED });
+    expect(await ok(a, 'electron_get_value', { selector: '#username' })).toMatchObject({ value: TYPED });
     expect((await ok(a, 'electron_status')).sessions).toHaveLength(1);
   });
 
@@ -100,7 +100,7 @@ describe('HTTP sessions and the apps of other sessions', () => {
     await ok(a, 'electron_detach', { sessionId: attached.sessionId });
     await ok(a, 'electron_stop');
     // The claim went with the app: B's own launch and inject of it are not refused.
-    const own = (await ok(b, 'electron_launch', { main: benchApp.dir })).pid as number;
+    const own = (await ok(b, 'electron_launch', { main: loginApp.dir })).pid as number;
     const again = await ok(b, 'electron_inject', { pid: own, timeoutMs: 10_000 });
     await ok(b, 'electron_detach', { sessionId: again.sessionId });
     await ok(b, 'electron_stop');

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
-import { benchApp } from '@stagewright/fixtures/bench';
+import { loginApp } from '@stagewright/fixtures/login';
 import { runCli } from '@stagewright/harness';
 import { describe, expect, it } from 'vitest';
 
@@ -17,7 +17,7 @@ function spec(app: Record<string, unknown>): string {
   const body = {
     format: 'stagewright-replay/1',
     name: 'policy',
-    app: { main: benchApp.dir, ...app },
+    app: { main: loginApp.dir, ...app },
     steps: [{ tool: 'electron_windows_list' }],
   };
   writeFileSync(file, JSON.stringify(body));
@@ -60,10 +60,10 @@ describe('replay specs under the launch policy', () => {
     writeFileSync(planted, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@"\n`);
     chmodSync(planted, 0o755);
     const outsideSpec = spec({ executablePath: planted });
-    const outside = await replay([outsideSpec, '--app-root', benchApp.dir]);
+    const outside = await replay([outsideSpec, '--app-root', loginApp.dir]);
     expect(outside.code).toBe(3);
     expect(JSON.parse(outside.stdout).results[0].problems.join(' ')).toMatch(/PATH_OUTSIDE_ROOT.*--allow-executable/);
-    const allowed = await replay([outsideSpec, '--app-root', benchApp.dir, '--allow-executable', planted]);
+    const allowed = await replay([outsideSpec, '--app-root', loginApp.dir, '--allow-executable', planted]);
     expect(allowed.code, allowed.stderr).toBe(0);
     const refused = await replay([spec({ args: ['--autoplay-policy=no-user-gesture-required'] })]);
     expect(JSON.parse(refused.stdout).results[0].problems.join(' ')).toContain('--allow-launch-switch autoplay-policy');

@@ -25,7 +25,7 @@ describe('reference docs --check', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-docs-'));
     fs.writeFileSync(path.join(dir, 'README.md'), '# x\n\n<!-- tools:start -->\n<!-- tools:end -->\n');
     expect(docs('--write').status).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('[electron_click](TOOL-REFERENCE.md#electron_click)');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('[interaction](TOOL-REFERENCE.md#interaction)');
     expect(docs('--check').status).toBe(0);
 
     const reference = path.join(dir, 'TOOL-REFERENCE.md');

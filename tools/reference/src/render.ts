@@ -128,21 +128,33 @@ export function renderToolReference(entries: readonly ReferenceEntry[]): string 
 /** Where the README's links point. */
 const REFERENCE_LINK = 'TOOL-REFERENCE.md';
 
+/** GitHub's anchor for a heading: `## a11y plugin` is `#a11y-plugin`. */
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+
 /**
  * The README's tools by group (what goes between `<!-- tools:start -->` and `<!-- tools:end -->`):
- * each name links to its reference entry, then how many tools each profile lists.
+ * each group links to its section of the reference, core groups, eval, then plugins. It names no
+ * tool and counts none, so adding a tool to a group leaves the README as it is (issue 21).
  */
 export function renderReadmeTable(entries: readonly ReferenceEntry[]): string {
-  const lines = ['| group | tools |', '|---|---|'];
+  const kinds = { core: [] as string[], eval: [] as string[], plugin: [] as string[] };
   for (const [module, group] of byModule(entries)) {
-    lines.push(`| ${module} | ${group.map((e) => `[${e.tool.name}](${REFERENCE_LINK}#${e.tool.name})`).join(', ')} |`);
+    const profiles = group.flatMap((e) => e.profiles);
+    const kind = profiles.every((p) => p.startsWith('any')) ? 'plugin' : profiles.every((p) => p.startsWith('eval')) ? 'eval' : 'core';
+    kinds[kind].push(`[${module}](${REFERENCE_LINK}#${anchor(module)})`);
   }
-  const count = (match: (profile: string) => boolean) => entries.filter((e) => e.profiles.some(match)).length;
-  const profiles = PROFILE_NAMES.map((name) => `\`${name}\` ${count((p) => p === name)}`).join(', ');
+  const lines = ['| tools | groups (each a section of the reference) |', '|---|---|'];
+  if (kinds.core.length) lines.push(`| core | ${kinds.core.join(' · ')} |`);
+  if (kinds.eval.length) lines.push(`| core, with \`--allow-eval\` | ${kinds.eval.join(' · ')} |`);
+  if (kinds.plugin.length) lines.push(`| plugins, with \`--plugin <name>\` | ${kinds.plugin.join(' · ')} |`);
   lines.push(
     '',
-    `Core tools each profile lists: ${profiles}. Eval tools (${count((p) => p.startsWith('eval'))}) need \`--allow-eval\`; ` +
-      `plugin tools (${count((p) => p.startsWith('any'))}) are listed whatever the profile.`,
+    'Each entry names the profiles that list the tool: `full`, the default, lists every core tool; ' +
+      'plugin tools are listed whatever the profile.',
   );
   return lines.join('\n');
 }

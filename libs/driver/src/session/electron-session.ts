@@ -20,7 +20,7 @@ import {
   type SurfaceInfo,
   type WindowInfo,
 } from '@stagewright/sdk';
-import { Notices } from './notices.js';
+import { Notices } from './window-tracker.js';
 import { WindowTracker, type WindowState } from './window-tracker.js';
 import { SurfaceTracker } from './surface-tracker.js';
 import { ConsoleBuffer } from './console-buffer.js';

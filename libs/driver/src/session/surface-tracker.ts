@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { CoreTools, ToolError, type SurfaceInfo } from '@stagewright/sdk';
-import type { Notices } from './notices.js';
+import type { Notices } from './window-tracker.js';
 
 /**
  * Surfaces of a window: `main` (its top document) and its frames (`f1`, `f2`... stable per

@@ -4,17 +4,15 @@ import {
   isToolError,
   type DispatchRecord,
   type Logger,
+  type ProgressUpdate,
   type ServerConfig,
   type SessionManager,
   type ToolContext,
 } from '@stagewright/sdk';
-import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { errorResult, successResult } from '../envelope.js';
-import { fitGuidance, normalizeError } from '../errors/error-body.js';
-import { type CallProgress, createCallProgress, type ProgressChannel } from './progress.js';
+import { type ErrorCatalog, fitGuidance, normalizeError, type ServerStateTracker } from '../errors/error-catalog.js';
 import type { RegisteredTool } from '../tools/registry.js';
 import { GuardRefusal, type PluginSeams } from '../plugins/plugin-seams.js';
-import type { ServerStateTracker } from '../server-state.js';
 import type { ToolSurface } from '../tools/surface.js';
 import { validateArguments } from './validation.js';
 import { loadSchemaCompiler } from '../tools/schema-compiler.js';
@@ -198,4 +196,53 @@ function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt
   const marked =
     sensitive.args.length || sensitive.answer.length ? { sensitive: { args: [...sensitive.args], answer: [...sensitive.answer] } } : {};
   return { tool, args, envelope, images: rest.filter((block) => block.type === 'image').length, startedAt, endedAt: Date.now(), ...marked };
+}
+
+export interface ProgressChannel {
+  progressToken?: string | number;
+  sendNotification(notification: { method: 'notifications/progress'; params: Record<string, unknown> }): Promise<void>;
+}
+
+/** How often a call that reports nothing itself shows life, when the host sent a progress token. */
+export const HEARTBEAT_MS = 1000;
+
+export interface CallProgress {
+  /** The reporter handed to the tool (ctx.progress). */
+  report(update: ProgressUpdate): void;
+  /** Ends the heartbeat; called when the call settles. */
+  stop(): void;
+}
+
+/**
+ * Progress for one request: sends `notifications/progress` when the host asked for it with a
+ * progress token, and is a no-op otherwise. Every call that runs past HEARTBEAT_MS (waits,
+ * expects, stop, attach, screenshots, plugin captures) gets a heartbeat, "<tool> running (Ns)",
+ * until the tool reports progress of its own, which then owns the sequence. Progress must grow
+ * (MCP), so updates that do not increase it are dropped; delivery failures never fail the tool.
+ */
+export function createCallProgress(channel: ProgressChannel, tool: string, heartbeatMs = HEARTBEAT_MS): CallProgress {
+  const token = channel.progressToken;
+  if (token === undefined) return { report: () => undefined, stop: () => undefined };
+  let last = -Infinity;
+  const send = (update: ProgressUpdate) => {
+    if (!(update.progress > last)) return;
+    last = update.progress;
+    const params: Record<string, unknown> = { progressToken: token, progress: update.progress };
+    if (update.total !== undefined) params.total = update.total;
+    if (update.message !== undefined) params.message = update.message;
+    channel.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined);
+  };
+  const started = Date.now();
+  const heartbeat = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    send({ progress: seconds, message: `${tool} running (${seconds}s)` });
+  }, heartbeatMs);
+  heartbeat.unref();
+  return {
+    report: (update) => {
+      clearInterval(heartbeat);
+      send(update);
+    },
+    stop: () => clearInterval(heartbeat),
+  };
 }

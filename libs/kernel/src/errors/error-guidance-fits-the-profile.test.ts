@@ -2,7 +2,7 @@
 // server exposes (or say where a named one is), always be present as a list, and arrive without
 // terminal escape codes.
 import { describe, expect, it } from 'vitest';
-import { fitGuidance } from './error-body.js';
+import { fitGuidance } from './error-catalog.js';
 import { fitText } from '../documents/fit-to-surface.js';
 
 const HIDDEN: Record<string, string> = { electron_doctor: 'in profile debug', electron_discover_running: 'in profile debug' };

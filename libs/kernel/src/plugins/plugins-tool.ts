@@ -1,6 +1,6 @@
 import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
-import { flagForGate, isGranted } from '../tools/eval-policy.js';
+import { flagForGate, isGranted } from '../tools/surface.js';
 import type { LoadedPlugins } from './plugin-loader.js';
 import type { ToolRegistry } from '../tools/registry.js';
 

@@ -1,7 +1,7 @@
 // Eval runs arbitrary code in the app: the grant must mean exactly what the flag says, and a
 // refused call must tell the operator the narrowest flag that enables it.
 import { describe, expect, it } from 'vitest';
-import { flagForGate, isGranted, normalizeAllowEval } from './eval-policy.js';
+import { flagForGate, isGranted, normalizeAllowEval } from './surface.js';
 
 describe('eval policy', () => {
   it('grants both targets for true, none for false or absent, and exactly the listed ones', () => {

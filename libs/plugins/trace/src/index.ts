@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultOutputDir, definePlugin, Type, type ServerConfig, type SessionManager } from '@stagewright/sdk';
+import { credentialFieldsSetting, defaultOutputDir, definePlugin, Type, type ServerConfig, type SessionManager } from '@stagewright/sdk';
 import { Recorder } from './recorder.js';
 import { DEFAULT_REDACTED_FIELDS, Redactor } from './redact.js';
 import { traceTools } from './trace-tools.js';
@@ -9,7 +9,8 @@ const DEFAULT_DIR = defaultOutputDir('traces');
 const configSchema = Type.Object(
   {
     dir: Type.String({ minLength: 1, maxLength: 1000, default: DEFAULT_DIR }),
-    redact: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { default: [...DEFAULT_REDACTED_FIELDS], maxItems: 50 }),
+    // The one credential setting of the sdk: its list by default, its limits (network uses it too).
+    redact: credentialFieldsSetting(),
     maxRecords: Type.Integer({ minimum: 1, maximum: 100_000, default: 2000 }),
     maxStringChars: Type.Integer({ minimum: 100, maximum: 1_000_000, default: 20_000 }),
   },

@@ -25,7 +25,7 @@ export function traceTools(recorder: Recorder) {
     detail: {
       notes:
         'Writes <name>.trace.jsonl in the trace folder (plugin config `dir`), one line per call as it finishes: tool, args, answer, timing. ' +
-        '`redact`: extra argument fields to hide for this trace (e.g. ["text"] before typing a password); password, token, secret, apiKey, authorization and cookie fields are always hidden. ' +
+        '`redact`: extra argument fields to hide for this trace (e.g. ["text"] before typing a password); the credential fields of the plugin config `redact` (default: the sdk credential list, shown by electron_plugins) are always hidden. ' +
         '`playwright: true` also records a Playwright trace (screenshots + DOM) of each app session, saved as <name>.playwright-<sessionId>.zip when the session stops or at trace_stop; open it with `npx playwright show-trace`. ' +
         'Returns { file, name }. Review with `stagewright trace view <file>`, turn into a replay spec with `stagewright trace promote`.',
       errors: ['trace.ALREADY_RECORDING', 'trace.EXISTS', 'UNSAFE_FOLDER'],

@@ -1,7 +1,7 @@
 // Cookies are read and written through the session's browser context, from the server side: the
 // app itself must see what storage_cookie_set seeds, and values stay hidden unless asked for.
 import { describe, expect, it } from 'vitest';
-import { benchApp } from '@stagewright/fixtures/bench';
+import { loginApp } from '@stagewright/fixtures/login';
 import { withApp } from '@stagewright/harness';
 import { connectWith, withStorageApp } from './test-support/connect.js';
 
@@ -79,7 +79,7 @@ describe('storage_cookie_set scope and refusal', () => {
 
 describe('storage cookies on a file:// page and with bad input', () => {
   it('asks for a url or domain on a file:// page, and refuses a malformed url as BAD_ARGUMENT', async () => {
-    await withApp(connectWith([]), benchApp, async (app) => {
+    await withApp(connectWith([]), loginApp, async (app) => {
       expect(await app.call('storage_cookie_set', { name: 'a', value: '1' })).toMatchObject({ ok: false, code: 'storage.NO_ORIGIN' });
       expect(await app.call('storage_cookie_set', { name: 'a', value: '1', url: 'not a url' })).toMatchObject({
         ok: false,

@@ -2,7 +2,7 @@
 // what it sent and what it got, credentials hidden, and a Playwright trace a person can open.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchApp } from '@stagewright/fixtures/bench';
+import { loginApp } from '@stagewright/fixtures/login';
 import { connectTrace, readTrace, traceDir } from './test-support/connect-trace.js';
 
 describe('trace plugin on a real app', () => {
@@ -14,10 +14,10 @@ describe('trace plugin on a real app', () => {
       expect(started).toMatchObject({ ok: true, file: `${dir}/greet.trace.jsonl` });
       // Live progress: the header is on disk before anything else happens.
       expect(readTrace(started.file as string)).toHaveLength(1);
-      expect(await mcp.call('electron_launch', { main: benchApp.dir })).toMatchObject({ ok: true });
+      expect(await mcp.call('electron_launch', { main: loginApp.dir })).toMatchObject({ ok: true });
       expect(await mcp.call('electron_snapshot', {})).toMatchObject({ ok: true });
-      expect(await mcp.call('electron_type', { selector: '#name', text: 'Ada' })).toMatchObject({ ok: true });
-      expect(await mcp.call('electron_click', { selector: 'button[type=submit]' })).toMatchObject({ ok: true });
+      expect(await mcp.call('electron_type', { selector: '#username', text: 'Ada' })).toMatchObject({ ok: true });
+      expect(await mcp.call('electron_click', { selector: '#sign-in button[type=submit]' })).toMatchObject({ ok: true });
       expect(await mcp.call('electron_expect_text', { selector: '#status', contains: 'Ada' })).toMatchObject({ ok: true });
       const missing = await mcp.call('electron_get_text', { selector: '#nope', timeoutMs: 500 });
       expect(missing).toMatchObject({ ok: false, code: expect.any(String) });
@@ -39,9 +39,9 @@ describe('trace plugin on a real app', () => {
         'electron_stop',
       ]);
       expect(rest.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(rest[2]).toMatchObject({ args: { selector: '#name', text: '[redacted]' }, redacted: ['/text'], ok: true });
+      expect(rest[2]).toMatchObject({ args: { selector: '#username', text: '[redacted]' }, redacted: ['/text'], ok: true });
       expect(JSON.stringify(rest[2])).not.toContain('Ada');
-      expect(rest[4]).toMatchObject({ ok: true, envelope: { ok: true, text: 'Hello, Ada!' } });
+      expect(rest[4]).toMatchObject({ ok: true, envelope: { ok: true, text: 'Signed in as Ada' } });
       expect(rest[5]).toMatchObject({ ok: false, code: missing.code });
       expect(typeof rest[1].ms).toBe('number');
       expect(footer).toMatchObject({ type: 'footer', records: 7, overflow: 0, stoppedBy: 'trace_stop' });

@@ -115,7 +115,7 @@ describe('plugin generator', () => {
     const test = (await generate('clock')).read('libs/plugins/clock/src/clock.test.ts', 'utf8') ?? '';
     expect(test).toContain("describe('clock plugin'");
     expect(test).toContain("import { connectInMemory, withApp } from '@stagewright/harness';");
-    expect(test).toContain("import { benchApp } from '@stagewright/fixtures/bench';");
+    expect(test).toContain("import { quickStartApp } from '@stagewright/fixtures/quick-start';");
     expect(test).toContain("app.call('clock_title', {})");
     expect(test).toContain('plugins: [plugin]');
   });
