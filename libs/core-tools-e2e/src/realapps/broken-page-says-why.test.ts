@@ -21,37 +21,28 @@ function expectBounded(lines: Errors): void {
 
 describe('a page that never rendered says why', () => {
   it('in the launch, the empty snapshot and a failed action, within bounds', async () => {
-    await withApp(
-      'api-demos',
-      async (app) => {
-        const launched = app.launched;
-        const atLaunch = launched.pageErrors as Errors;
-        expectBounded(atLaunch);
-        expect(atLaunch!.join('\n')).toMatch(/ReferenceError: require is not defined \(index\.html:\d+\)/);
-        // The stylesheet the page links to was never shipped: a failed load, named by its file.
-        expect(atLaunch!.join('\n')).toMatch(/global\.css/);
+    await withApp('api-demos', async (app) => {
+      const launched = app.launched;
+      const atLaunch = launched.pageErrors as Errors;
+      expectBounded(atLaunch);
+      expect(atLaunch!.join('\n')).toMatch(/ReferenceError: require is not defined \(index\.html:\d+\)/);
+      // The stylesheet the page links to was never shipped: a failed load, named by its file.
+      expect(atLaunch!.join('\n')).toMatch(/global\.css/);
 
-        const snapshot = await app.call('electron_snapshot', {});
-        expect(snapshot).toMatchObject({ ok: true, snapshot: '' });
-        expect(snapshot.note).toMatch(/all content is hidden/);
-        expectBounded(snapshot.pageErrors as Errors);
-        expect((snapshot.pageErrors as string[])[0]).toMatch(/^ReferenceError: require is not defined/);
+      const snapshot = await app.call('electron_snapshot', {});
+      expect(snapshot).toMatchObject({ ok: true, snapshot: '' });
+      expect(snapshot.note).toMatch(/all content is hidden/);
+      expectBounded(snapshot.pageErrors as Errors);
+      expect((snapshot.pageErrors as string[])[0]).toMatch(/^ReferenceError: require is not defined/);
 
-        // Reloading runs the page script again: a new error, thrown after the last answer that
-        // named one, so the next failing action carries it.
-        expect(await app.call('electron_key', { key: 'Control+R' })).toMatchObject({ ok: true });
-        const click = await app.call('electron_click', { selector: '#button-windows', timeoutMs: 500 });
-        expect(click).toMatchObject({ ok: false, code: 'ELEMENT_NOT_VISIBLE' });
-        const onFailure = (click.details as { pageErrors?: string[] } | undefined)?.pageErrors;
-        expectBounded(onFailure);
-        expect(onFailure!.join('\n')).toMatch(/require is not defined/);
-
-        // Told once: the same failure again has nothing new to add.
-        const again = await app.call('electron_click', { selector: '#button-windows', timeoutMs: 500 });
-        expect(again).toMatchObject({ ok: false, code: 'ELEMENT_NOT_VISIBLE' });
-        expect((again.details as { pageErrors?: string[] } | undefined)?.pageErrors).toBeUndefined();
-      },
-      {},
-    );
+      // Reloading runs the page script again: a new error, thrown after the last answer that
+      // named one, so the next failing action carries it.
+      expect(await app.call('electron_key', { key: 'Control+R' })).toMatchObject({ ok: true });
+      const click = await app.call('electron_click', { selector: '#button-windows' });
+      expect(click).toMatchObject({ ok: false, code: 'ELEMENT_NOT_VISIBLE' });
+      const onFailure = (click.details as { pageErrors?: string[] } | undefined)?.pageErrors;
+      expectBounded(onFailure);
+      expect(onFailure!.join('\n')).toMatch(/require is not defined/);
+    });
   });
 });
