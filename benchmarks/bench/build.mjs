@@ -19,6 +19,7 @@ const ENTRIES = {
   resources: 'src/resources/main.ts',
   'first-call': 'src/first-call/main.ts',
   'snapshot-scale': 'src/snapshot-scale/main.ts',
+  ergonomics: 'src/ergonomics/main.ts',
 };
 // The startup floor is bundled like the shipped server (npm packages inside), so the ratio
 // compares servers, not module resolution.

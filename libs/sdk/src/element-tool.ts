@@ -6,7 +6,8 @@ import { isToolError } from './errors.js';
 import { defineTool, type ToolDefinition, type ToolSpec } from './tool.js';
 import { SESSION_ERRORS, withErrors, type SessionToolContext } from './session-tool.js';
 import type { ArgumentRule } from './params.js';
-import type { Session } from './session.js';
+import type { ActionWatch, Session } from './session.js';
+import { runAction } from './action-effects.js';
 import { secretFieldValues } from './secret-fields.js';
 import { within } from './within.js';
 
@@ -45,6 +46,11 @@ interface ElementSpec<P extends TProperties, L extends Locator | undefined> exte
   secretArgs?: readonly (keyof P & string)[];
   /** What the tool's action needs of its element (see ElementNeeds); the translator checks these when the call fails. */
   needs?: ElementNeeds;
+  /**
+   * Whether the answer says what the call caused (`caused`: windows, URL, dialog; ADR-0020).
+   * Default: true for kind `action`. A capture (a screenshot written to a file) says false.
+   */
+  effects?: boolean;
 }
 
 export interface RequiredTargetSpec<P extends TProperties> extends ElementSpec<P, Locator> {
@@ -82,7 +88,8 @@ export function defineElementTool<P extends TProperties>(
   const absentOk = spec.target === 'absent-ok' ? (spec.absentOk ?? (() => true)) : () => false;
   const alwaysAbsentOk = spec.target === 'absent-ok' && !spec.absentOk;
   const contributed = TARGET_ERRORS.filter((code) => !(alwaysAbsentOk && code === 'REF_NOT_FOUND'));
-  const { handle, target: _mode, secretArgs, needs, ...rest } = spec as RequiredTargetSpec<P>;
+  const { handle, target: _mode, secretArgs, needs, effects, ...rest } = spec as RequiredTargetSpec<P>;
+  const watched = effects ?? spec.kind === 'action';
   return defineTool({
     ...rest,
     input: { ref: Params.ref(), selector: Params.selector(), sessionId: Params.sessionId(), ...spec.input } as P & TargetProps,
@@ -94,7 +101,9 @@ export function defineElementTool<P extends TProperties>(
       const session = await ctx.sessionOrThrow(sessionId);
       const byRef = ref !== undefined;
       let locator: Locator | undefined;
-      try {
+      const explain = (error: unknown, watch?: ActionWatch) =>
+        session.explainFailure(error, locator ? { locator, byRef, needs } : undefined, watch);
+      const body = async () => {
         if (ref !== undefined || selector !== undefined) {
           try {
             locator = await session.locate({ ref, selector });
@@ -106,8 +115,12 @@ export function defineElementTool<P extends TProperties>(
           ctx.markSensitive({ args: secretArgs.map((name) => `/${name}`) });
         }
         return await (handle as ElementSpec<P, Locator | undefined>['handle'])(args as Args<P>, { ...ctx, session, locator, byRef });
+      };
+      if (watched) return runAction(session, body, explain);
+      try {
+        return await body();
       } catch (error) {
-        throw await session.explainFailure(error, locator ? { locator, byRef, needs } : undefined);
+        throw await explain(error);
       }
     },
   });

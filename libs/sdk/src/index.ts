@@ -23,3 +23,5 @@ export * from './inside-root.js';
 export * from './failure.js';
 export * from './page-probe.js';
 export * from './main-agent.js';
+export * from './page-errors.js';
+export * from './action-effects.js';

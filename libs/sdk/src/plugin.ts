@@ -12,7 +12,7 @@ export type { InstrumentationStage, MainInstrumentation } from './main-instrumen
  * from the package version. A plugin's `sdkRange` is checked against it with semver: a major bump
  * means a plugin written for the previous contract may break and is refused at load.
  */
-export const PLUGIN_API = '1.3.0';
+export const PLUGIN_API = '1.4.0';
 
 /** One finished tool call, as dispatch observers see it. */
 export interface DispatchRecord {

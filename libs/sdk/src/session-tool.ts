@@ -1,6 +1,7 @@
 import type { Static, TObject, TProperties } from 'typebox';
 import type { ToolContext } from './context.js';
 import type { Session } from './session.js';
+import { runAction } from './action-effects.js';
 import { Params } from './params.js';
 import { defineTool, type ToolDefinition, type ToolDetail, type ToolSpec } from './tool.js';
 
@@ -27,16 +28,23 @@ export function withErrors(detail: ToolDetail | undefined, contributed: readonly
  * and documents those codes, so no handler repeats any of it. Its one catch hands any failure to
  * session.explainFailure.
  */
-export function defineSessionTool<P extends TProperties>(spec: ToolSpec<P, SessionToolContext>): ToolDefinition<P & SessionProps> {
-  const { handle, ...rest } = spec;
+export function defineSessionTool<P extends TProperties>(
+  spec: ToolSpec<P, SessionToolContext> & {
+    /** Whether the answer says what the call caused (`caused`, ADR-0020): actions on the app's UI, such as a menu click. Default false. */
+    effects?: boolean;
+  },
+): ToolDefinition<P & SessionProps> {
+  const { handle, effects, ...rest } = spec;
   return defineTool({
     ...rest,
     input: { ...spec.input, sessionId: Params.sessionId() } as P & SessionProps,
     detail: withErrors(spec.detail, [...SESSION_ERRORS, ...WINDOW_ERRORS]),
     async handle(args, ctx) {
       const session = await ctx.sessionOrThrow((args as { sessionId?: string }).sessionId);
+      const body = async () => handle(args as Static<TObject<P>>, { ...ctx, session });
+      if (effects) return runAction(session, body, (error, watch) => session.explainFailure(error, undefined, watch));
       try {
-        return await handle(args as Static<TObject<P>>, { ...ctx, session });
+        return await body();
       } catch (error) {
         throw await session.explainFailure(error);
       }

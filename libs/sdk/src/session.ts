@@ -130,6 +130,27 @@ export interface DialogPolicy {
   oneShot?: boolean;
 }
 
+/**
+ * What an action caused within its settle window (ADR-0020), for its answer's `caused` field.
+ * Each field is there only when it happened; nothing happened is no `caused` at all.
+ */
+export interface ActionEffects {
+  /** Windows that opened, with the id to switch to and their title. */
+  opened?: { id: string; title: string }[];
+  /** Windows that closed, with the title they last had. */
+  closed?: { id: string; title: string }[];
+  /** The active window's new URL (same window, another document or fragment). */
+  url?: string;
+  /** Dialogs that appeared (answered by the dialog policy), message cut to a line. */
+  dialogs?: { type: DialogRecord['type']; message: string }[];
+}
+
+/** One action call on a session, from its start to its settle (Session.beginAction). */
+export interface ActionWatch {
+  /** Waits out the settle window and says what the action caused; undefined when nothing. */
+  settle(): Promise<ActionEffects | undefined>;
+}
+
 export interface AppInfo {
   name?: string;
   version?: string;
@@ -179,6 +200,20 @@ export interface Session {
   takeNotices(): string[];
 
   /**
+   * Starts watching one action call: the element and session definers call it for action tools
+   * and put what `settle()` reports in the answer as `caused` (ADR-0020). Optional (additive).
+   */
+  beginAction?(): ActionWatch;
+
+  /**
+   * The first few page errors (uncaught exceptions, unhandled rejections, failed preloads and
+   * failed loads) of the active window, as short lines (sdk pageErrorLines), for an answer about
+   * a page that is empty or did not load. Marks them told, so a failed action does not repeat
+   * them. Optional (additive).
+   */
+  pageErrors?(): string[];
+
+  /**
    * The one translator of a failed call into our codes (STYLE 8a): a ToolError keeps its code
    * unless the app has exited (APP_EXITED); Playwright's "target closed" becomes APP_EXITED,
    * RENDERER_UNRESPONSIVE or WINDOW_NOT_FOUND; with the element the call worked on, one read of
@@ -186,8 +221,13 @@ export interface Session {
    * ELEMENT_DISABLED, ELEMENT_NOT_EDITABLE, ELEMENT_COVERED or ACTION_TIMEOUT. Anything else is
    * returned unchanged (the kernel reports it as INTERNAL_ERROR). The session and element definers'
    * single catch calls it, so core and plugin tools get the same codes. Returns what to throw.
+   *
+   * With the watch of an action call (ADR-0020): a window closing under the action because the
+   * action closed it (Control+W, a Close button) is its effect, not a failure, and the result is
+   * undefined (the definer answers ok with what the action caused); a failure carries, in
+   * `details.pageErrors`, the page errors thrown since the agent was last told of any.
    */
-  explainFailure(error: unknown, element?: FailedElement): Promise<unknown>;
+  explainFailure(error: unknown, element?: FailedElement, action?: ActionWatch): Promise<unknown>;
 }
 
 export interface LaunchOptions {

@@ -5,11 +5,14 @@ import { confinePath, existingLaunchPath } from '../shared/paths.js';
 async function sessionPayload(session: Session): Promise<Record<string, unknown>> {
   const windows = session.capabilities.renderer ? await session.windows().catch(() => []) : [];
   const summary = session.summary();
+  // A first load that threw or failed to fetch a file: the likeliest reason the app looks broken.
+  const pageErrors = session.capabilities.renderer ? (session.pageErrors?.() ?? []) : [];
   return {
     sessionId: session.id,
     ...(summary.pid !== undefined ? { pid: summary.pid } : {}),
     windows,
     capabilities: session.capabilities,
+    ...(pageErrors.length ? { pageErrors } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ const screenshot = defineElementTool({
   title: 'Screenshot',
   description: 'Screenshot the window, an element or the full page to a file.',
   kind: 'action',
+  // A capture writes a file; it causes nothing in the app worth a settle.
+  effects: false,
   target: 'optional',
   input: {
     fullPage: Type.Optional(Type.Boolean()),

@@ -31,7 +31,7 @@ const snapshot = defineSessionTool({
       'since="last" returns changed lines (+ added, - removed, indented context lines are unchanged ancestors) per ref/depth (see baseline); after a navigation or reload, full with fullReason. ' +
       'Cut at maxChars (default 30000): truncated, omitted {lines, chars} and an outline (ref, size) to root the next read at with ref and depth. ' +
       'Left out: /url of # links (electron_get_attribute "href"), [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
-      'An empty snapshot has a note saying why.',
+      'An empty snapshot has a note saying why, and pageErrors: its first uncaught errors and failed loads.',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
@@ -46,7 +46,12 @@ const snapshot = defineSessionTool({
     if (result.baseline) payload.baseline = result.baseline;
     if (result.fullReason) payload.fullReason = result.fullReason;
     if (result.truncated) Object.assign(payload, truncation(result));
-    if (!result.diff && result.snapshot.trim() === '') payload.note = await whyEmpty(session.surfaceOrThrow());
+    if (!result.diff && result.snapshot.trim() === '') {
+      payload.note = await whyEmpty(session.surfaceOrThrow());
+      // The cause of an empty page is most often a script that threw or a file that did not load.
+      const errors = session.pageErrors?.() ?? [];
+      if (errors.length) payload.pageErrors = errors;
+    }
     return payload;
   },
 });

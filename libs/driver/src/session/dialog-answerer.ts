@@ -11,6 +11,8 @@ const MAX_DIALOGS = 100;
 export class DialogAnswerer {
   private readonly seen: DialogRecord[] = [];
   private policy: DialogPolicy | undefined;
+  /** Every dialog seen, including those the bounded record list has dropped. */
+  private total = 0;
 
   watch(page: Page): void {
     page.on('dialog', (dialog) => void this.answer(dialog));
@@ -28,6 +30,17 @@ export class DialogAnswerer {
     return this.seen;
   }
 
+  /** How many dialogs have been seen so far (a mark for recordsAfter). */
+  get count(): number {
+    return this.total;
+  }
+
+  /** The dialogs seen since `count` was `mark`, as far as the bounded list still holds them. */
+  recordsAfter(mark: number): readonly DialogRecord[] {
+    const fresh = this.total - mark;
+    return fresh > 0 ? this.seen.slice(-fresh) : [];
+  }
+
   private async answer(dialog: Dialog): Promise<void> {
     const type = dialog.type() as DialogRecord['type'];
     const policy = this.policy;
@@ -35,6 +48,7 @@ export class DialogAnswerer {
     const record: DialogRecord = { time: new Date().toISOString(), type, message: dialog.message().slice(0, MAX_TEXT), action };
     if (action === 'accept' && type === 'prompt' && policy?.promptText !== undefined) record.promptText = policy.promptText;
     this.seen.push(record);
+    this.total++;
     if (this.seen.length > MAX_DIALOGS) this.seen.shift();
     if (policy?.oneShot) this.policy = undefined;
     try {

@@ -5,6 +5,8 @@ import {
   ToolError,
   clampTimeout,
   isToolError,
+  pageErrorLines,
+  type ActionWatch,
   type AppInfo,
   type ConsoleEntry,
   type DialogPolicy,
@@ -30,6 +32,7 @@ import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
+import { SessionActionWatch } from './action-watch.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 
@@ -86,6 +89,8 @@ export class ElectronSession implements Session {
   private readonly wellFormed = new WellFormedSelectors();
   private readonly main?: MainProcess;
   private readonly processGone: () => boolean;
+  /** The console sequence number up to which page errors have been told in an answer. */
+  private toldErrors = 0;
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -283,8 +288,36 @@ export class ElectronSession implements Session {
     return this.notices.take();
   }
 
-  explainFailure(error: unknown, element?: FailedElement): Promise<unknown> {
+  beginAction(): ActionWatch {
+    return new SessionActionWatch({
+      windows: this.windowTracker,
+      dialogs: this.dialogAnswerer,
+      mainWindowCount: (timeoutMs) =>
+        this.capabilities.renderer
+          ? this.tryMain<number>('return electron.BrowserWindow.getAllWindows().length;', timeoutMs)
+          : Promise.resolve(undefined),
+    });
+  }
+
+  pageErrors(): string[] {
+    return this.tellPageErrors({ window: this.windowTracker.active });
+  }
+
+  /** Page errors as answer lines, marking everything up to now as told. */
+  private tellPageErrors(selection: { window?: string; afterSeq?: number }): string[] {
+    const entries = this.consoleBuffer.all();
+    const lines = pageErrorLines(entries, selection);
+    this.toldErrors = Math.max(this.toldErrors, entries.at(-1)?.seq ?? 0);
+    return lines;
+  }
+
+  explainFailure(error: unknown, element?: FailedElement, action?: ActionWatch): Promise<unknown> {
+    const watch = action instanceof SessionActionWatch ? action : undefined;
     return explainFailure(error, element, {
+      action: watch && {
+        closedItsWindow: () => watch.closedItsWindow(),
+        untoldPageErrors: () => this.tellPageErrors({ afterSeq: this.toldErrors }),
+      },
       appExited: async (waitMs) => {
         if (waitMs > 0) await this.waitForExit(waitMs);
         try {

@@ -25,6 +25,13 @@ export interface FailureSubject {
   appExited(waitMs: number): Promise<ToolError | undefined>;
   /** Why the session has no usable page (WINDOW_NOT_FOUND, RENDERER_UNRESPONSIVE), or undefined when it has one. */
   pageProblem(): ToolError | undefined;
+  /** Present when the failed call is an action (ADR-0020). */
+  action?: {
+    /** Whether the window the action began in has closed since. */
+    closedItsWindow(): Promise<boolean>;
+    /** Page errors thrown since the agent was last told of any, as short lines; marks them told. */
+    untoldPageErrors(): string[];
+  };
 }
 
 function message(error: unknown): string {
@@ -38,9 +45,33 @@ function targetGone(error: unknown): boolean {
 /**
  * The one translator from what Playwright said to our codes (Session.explainFailure documents
  * the contract). Order matters: a dead app explains everything, then a closed page or crashed
- * renderer, then the element; what none of them explains is returned unchanged.
+ * renderer, then the element; what none of them explains is returned unchanged. For an action,
+ * its own window closing is its effect (undefined: no failure), and what is thrown carries the
+ * page errors the agent has not been told of.
  */
 export async function explainFailure(error: unknown, element: FailedElement | undefined, session: FailureSubject): Promise<unknown> {
+  const explained = await translate(error, element, session);
+  const action = session.action;
+  if (!action) return explained;
+  if (isToolError(explained) && explained.code === 'WINDOW_NOT_FOUND' && targetGone(error) && (await action.closedItsWindow())) {
+    return undefined;
+  }
+  return withPageErrors(explained, action.untoldPageErrors());
+}
+
+/** A ToolError with `details.pageErrors` added; anything else (reported as INTERNAL_ERROR) unchanged. */
+function withPageErrors(explained: unknown, lines: string[]): unknown {
+  if (!lines.length || !isToolError(explained)) return explained;
+  return new ToolError(explained.code, explained.message, {
+    hint: explained.hint,
+    next: explained.next,
+    retryable: explained.retryable,
+    details: { ...explained.details, pageErrors: lines },
+    cause: explained.cause,
+  });
+}
+
+async function translate(error: unknown, element: FailedElement | undefined, session: FailureSubject): Promise<unknown> {
   const toolError = isToolError(error);
   const exited = await session.appExited(!toolError && MAYBE_GONE.test(message(error)) ? EXIT_TRAIL_MS : 0);
   if (exited) return exited;

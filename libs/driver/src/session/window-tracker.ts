@@ -21,15 +21,31 @@ export interface WindowTrackerHooks {
   windowState?(page: Page): Promise<WindowState | undefined>;
 }
 
+/** A window opening or closing, in the order the tracker saw them (for what an action caused). */
+export interface WindowEvent {
+  seq: number;
+  kind: 'opened' | 'closed';
+  id: string;
+  /** The last title seen: known for a closed window that had loaded; read afresh for an opened one. */
+  title?: string;
+}
+
+/** How many window events are kept: far more than one action opens or closes. */
+const MAX_EVENTS = 50;
+
 /**
  * The windows of one session, with stable ids (`w1`, `w2`, ...) in the order they appeared, and
  * the active one. When the active window closes the tracker falls back to another and leaves a
  * notice for the next response.
  */
 export class WindowTracker {
-  private readonly pages: { page: Page; id: string; crashed?: boolean }[] = [];
+  private readonly pages: { page: Page; id: string; crashed?: boolean; title?: string }[] = [];
   private nextId = 1;
   private activeId: string | undefined;
+  private readonly log: WindowEvent[] = [];
+  private eventSeq = 0;
+  /** Until watch() has added the windows open at the start, a window is not an event. */
+  private watching = false;
 
   constructor(
     private readonly notices: Notices,
@@ -41,6 +57,28 @@ export class WindowTracker {
     const existing = this.inCreationOrder(context.pages());
     context.on('page', (page) => void existing.then(() => this.add(page)));
     for (const page of await existing) this.add(page);
+    this.watching = true;
+  }
+
+  /** The sequence number of the newest window event (0 before any). */
+  get lastEvent(): number {
+    return this.eventSeq;
+  }
+
+  /** Window events after `seq`, oldest first. */
+  eventsAfter(seq: number): WindowEvent[] {
+    return this.log.filter((event) => event.seq > seq);
+  }
+
+  /** The page of an open window, by id. */
+  pageOf(id: string): Page | undefined {
+    return this.pages.find((p) => p.id === id)?.page;
+  }
+
+  private record(kind: WindowEvent['kind'], id: string, title?: string): void {
+    if (!this.watching) return;
+    this.log.push({ seq: ++this.eventSeq, kind, id, ...(title ? { title } : {}) });
+    if (this.log.length > MAX_EVENTS) this.log.shift();
   }
 
   private async inCreationOrder(pages: Page[]): Promise<Page[]> {
@@ -65,13 +103,20 @@ export class WindowTracker {
     const known = this.pages.find((p) => p.page === page);
     if (known) return known.id;
     const id = `w${this.nextId++}`;
-    const entry: { page: Page; id: string; crashed?: boolean } = { page, id };
+    const entry: { page: Page; id: string; crashed?: boolean; title?: string } = { page, id };
     this.pages.push(entry);
     this.activeId ??= id;
-    page.once('close', () => this.onClose(id));
+    page.once('close', () => this.onClose(id, entry.title));
     // A crashed renderer answers nothing until the app reloads the window.
     page.on('crash', () => (entry.crashed = true));
-    page.on('load', () => (entry.crashed = false));
+    page.on('load', () => {
+      entry.crashed = false;
+      // Remembered so that a window's close can still be told by its title.
+      void safeTitle(page).then((title) => {
+        if (title) entry.title = title;
+      });
+    });
+    this.record('opened', id);
     this.hooks.onPage(page, id);
     return id;
   }
@@ -159,6 +204,8 @@ export class WindowTracker {
   private async describe(page: Page, id: string): Promise<WindowInfo> {
     const state = await this.state(page);
     const title = state.title ?? (await safeTitle(page));
+    const entry = this.pages.find((p) => p.page === page);
+    if (entry && title) entry.title = title;
     return { id, title, url: page.url(), visible: state.visible, focused: state.focused, active: id === this.activeId };
   }
 
@@ -172,9 +219,16 @@ export class WindowTracker {
     return within(fromPage, 2_000, () => ({ visible: false, focused: false }));
   }
 
-  private onClose(id: string): void {
+  /** A window as an action's answer names it: its id and its title, read now. */
+  async brief(id: string): Promise<{ id: string; title: string } | undefined> {
+    const page = this.pageOf(id);
+    return page ? { id, title: (await this.describe(page, id)).title } : undefined;
+  }
+
+  private onClose(id: string, title: string | undefined): void {
     const index = this.pages.findIndex((p) => p.id === id);
     if (index >= 0) this.pages.splice(index, 1);
+    this.record('closed', id, title);
     if (this.activeId !== id) return;
     this.activeId = this.pages[0]?.id;
     this.notices.push(

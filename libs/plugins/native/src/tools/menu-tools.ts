@@ -34,6 +34,8 @@ export function menuTools(agent: NativeAgent) {
     title: 'Click a menu item',
     description: 'Invoke an application menu item by its label path, as a user click would.',
     kind: 'action',
+    // A menu item opens and closes windows as a click does: the answer says so (ADR-0020).
+    effects: true,
     input: { path: labelPath('Labels from the top menu down') },
     detail: {
       notes:

@@ -1,0 +1,36 @@
+import type { ActionEffects, ActionWatch, Session } from './session.js';
+import { imagesOf, withImages } from './result.js';
+
+/**
+ * Runs an action tool's body and answers with what it caused (ADR-0020). The element and
+ * session definers call it, so every action, core or plugin, reports the same way: windows
+ * opened or closed, the active window's URL, dialogs, under `caused`, and nothing when nothing
+ * happened. A failure goes to the session's translator with the watch; when the translator
+ * says the failure was the action closing its own window (undefined), the call is a success.
+ */
+export async function runAction(
+  session: Session,
+  run: () => Promise<unknown>,
+  explain: (error: unknown, watch: ActionWatch | undefined) => Promise<unknown>,
+): Promise<unknown> {
+  const watch = session.beginAction?.();
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    const explained = await explain(error, watch);
+    if (explained !== undefined || !watch) throw explained;
+    value = {};
+  }
+  return withCaused(value, await watch?.settle());
+}
+
+/** `caused` added to a plain-object answer (or an empty one); other answers are left as they are. */
+export function withCaused(value: unknown, caused: ActionEffects | undefined): unknown {
+  if (!caused) return value;
+  if (value === undefined || value === null) return { caused };
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const images = imagesOf(value);
+  const answer = { ...value, caused };
+  return images.length ? withImages(answer, images) : answer;
+}
