@@ -22,6 +22,20 @@ export const MAX_SNAPSHOT_CHARS = 200_000;
 const NAVIGATION_RETRIES = 3;
 const NAVIGATED = /Execution context was destroyed|because of a navigation/;
 
+/**
+ * The window and, when it is cut, the outline: together within `maxChars` (issue 24). The outline
+ * may take up to a third of it, since on a page of hundreds of lists the outline is what lets the
+ * next read go straight to the right one; the window gives up what the outline takes.
+ */
+function cutWithOutline(text: string, maxChars: number) {
+  const first = boundText(text, maxChars);
+  if (!first.truncated) return { bounded: first, cut: {} };
+  const budget = Math.floor(maxChars / 3);
+  const sized = outlineOf(text, first.text.length, budget);
+  const bounded = boundText(text, maxChars - sized.length);
+  return { bounded, cut: { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length, budget) } };
+}
+
 interface Previous {
   text: string;
   docSeq: number;
@@ -59,8 +73,7 @@ export class SnapshotStore {
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
     const full = (fullReason?: SnapshotResult['fullReason']): SnapshotResult => {
-      const bounded = boundText(text, maxChars);
-      const cut = bounded.truncated ? { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length) } : {};
+      const { bounded, cut } = cutWithOutline(text, maxChars);
       return { ...base, snapshot: bounded.text, diff: false, ...(fullReason ? { fullReason } : {}), truncated: bounded.truncated, ...cut };
     };
     if (options.since !== 'last') return full();
