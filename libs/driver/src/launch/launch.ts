@@ -20,7 +20,6 @@ import { exitOf, killGroup, processRunning } from './process-exit.js';
 import { guardAppLife } from './watchdog.js';
 import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
 import { loadPlaywright } from '../playwright-loader.js';
-import { warmPage } from '../session/warm-page.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
@@ -110,7 +109,7 @@ export async function launchSession(
     const first = await abortable(app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), options.signal);
     await abortable(firstRender(first, deadline), options.signal);
     progress('First window rendered');
-    await abortable(warmPage(first), options.signal);
+    await abortable(session.warm(first), options.signal);
     return session;
   } catch (error) {
     killGroup(child);

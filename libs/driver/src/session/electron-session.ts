@@ -32,6 +32,7 @@ import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
+import { warmPage } from './warm-page.js';
 
 /** How long an exit the OS reports may take to arrive as the child's exit event. */
 const EXIT_REPORT_MS = 2_000;
@@ -248,6 +249,11 @@ export class ElectronSession implements Session {
     const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.snapshots.take(page, surface, options);
+  }
+
+  /** Pays a window's first reads before the agent's (warm-page.ts); read-only, sets no `since` baseline. */
+  warm(page: Page): Promise<void> {
+    return warmPage(page, () => this.snapshots.take(page, page, { whole: true, baseline: false }));
   }
 
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {
