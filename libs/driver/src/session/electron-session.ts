@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { WellFormedSelectors } from './well-formed-selectors.js';
+import { WellFormedSelectors, plainlyWellFormed } from './well-formed-selectors.js';
 import {
   ToolError,
   clampTimeout,
@@ -233,7 +233,8 @@ export class ElectronSession implements Session {
     const page = this.pageOrThrow();
     const surface = this.surfaceTracker.surfaceOf(page);
     const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
-    if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
+    if (selectorOnly && (this.wellFormed.has(target.selector!) || plainlyWellFormed(target.selector!)))
+      return surface.locator(target.selector!);
     const locator = await locate(target, {
       page,
       surface,
