@@ -86,6 +86,7 @@ export async function launchSession(
     main: new LaunchedMainProcess(app),
     control: launchedControl(app, child),
     processGone: () => child.pid !== undefined && !processRunning(child.pid),
+    snapshotReadMs: driver.snapshotReadMs,
     windowState: async (page) => {
       const win = await app.browserWindow(page);
       return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused(), title: w.getTitle() }));

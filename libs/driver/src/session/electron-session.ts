@@ -63,6 +63,8 @@ export interface SessionInit {
    * right after a crash could still be served from the dead app's state.
    */
   processGone?(): boolean;
+  /** DriverOptions.snapshotReadMs: the bound of one aria read (snapshot-store.ts). */
+  snapshotReadMs?: number;
   windowState?(page: Page): Promise<WindowState | undefined>;
   /** Creation order of a window (BrowserWindow id), for sessions that can ask the main process. */
   creationOrder?(page: Page): Promise<number>;
@@ -79,7 +81,7 @@ export class ElectronSession implements Session {
   private exitInfo: ExitInfo | undefined;
   private readonly notices = new Notices();
   private readonly navigation = new NavigationTracker();
-  private readonly snapshots = new SnapshotStore(this.navigation);
+  private readonly snapshots: SnapshotStore;
   private readonly consoleBuffer = new ConsoleBuffer();
   private readonly dialogAnswerer = new DialogAnswerer();
   private readonly windowTracker: WindowTracker;
@@ -96,6 +98,7 @@ export class ElectronSession implements Session {
     this.pid = init.pid;
     this.main = init.main;
     this.processGone = init.processGone ?? (() => false);
+    this.snapshots = new SnapshotStore(this.navigation, init.snapshotReadMs);
     this.windowTracker = new WindowTracker(this.notices, {
       onPage: (page, windowId) => {
         this.navigation.watch(page);

@@ -11,7 +11,7 @@ import type { NavigationTracker } from './navigation-tracker.js';
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
 /**
  * A renderer that does not answer a trivial probe within this is hung (RENDERER_UNRESPONSIVE).
- * One that does gets READ_TIMEOUT_MS for the snapshot itself: reading a page of 20,000 elements
+ * One that does gets READ_TIMEOUT_MS (DriverOptions.snapshotReadMs) for the snapshot itself: reading a page of 20,000 elements
  * takes seconds, more on a loaded machine, and is not a hang.
  */
 const PROBE_TIMEOUT_MS = 10_000;
@@ -53,7 +53,10 @@ export class SnapshotStore {
   private readonly previous = new WeakMap<Page | Frame, Previous>();
   private readonly latest = new WeakMap<Page | Frame, string>();
 
-  constructor(private readonly navigation: NavigationTracker) {}
+  constructor(
+    private readonly navigation: NavigationTracker,
+    private readonly readMs = READ_TIMEOUT_MS,
+  ) {}
 
   /** The last full snapshot text of a surface (for `similar` refs). */
   lastText(surface: Page | Frame): string | undefined {
@@ -106,7 +109,7 @@ export class SnapshotStore {
           PROBE_TIMEOUT_MS,
           unresponsiveAfter(PROBE_TIMEOUT_MS),
         );
-        const secrets = within(secretValuesOf(surface), READ_TIMEOUT_MS, unresponsiveAfter(READ_TIMEOUT_MS));
+        const secrets = within(secretValuesOf(surface), this.readMs, unresponsiveAfter(this.readMs));
         const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
         return maskSecretValues(text, values);
       } catch (error) {
@@ -116,7 +119,7 @@ export class SnapshotStore {
   }
 
   private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const opts = { mode: 'ai' as const, depth: options.depth, timeout: READ_TIMEOUT_MS, signal };
+    const opts = { mode: 'ai' as const, depth: options.depth, timeout: this.readMs, signal };
     const run = options.ref
       ? page.getByRef(options.ref).ariaSnapshot(opts)
       : surface === page
@@ -125,7 +128,7 @@ export class SnapshotStore {
     try {
       return await run;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(READ_TIMEOUT_MS);
+      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(this.readMs);
       throw error;
     }
   }
