@@ -21,9 +21,8 @@ import { positiveInt, runScript, writeFigures } from '../script.js';
  * timed, and whether the click reached the button (the status line says so).
  *
  * Big pages on a loaded machine take minutes: every call may take `--timeout-ms` (the server's
- * operation timeout, the server's bound of one aria read and the client's request timeout alike;
- * actions get their longest wait, 30 s), and sizes above `--steady-max` skip
- * the steady read. The load average at the start and end of each size is recorded with it.
+ * operation timeout, the server's bound of one aria read and the client's request timeout
+ * alike), and sizes above `--steady-max` skip the steady read. The load average at the start and end of each size is recorded with it.
  * A figure to report, never a test assertion.
  */
 const SNAPSHOT_TIMEOUT = /RENDERER_UNRESPONSIVE|did not answer/;
@@ -97,7 +96,7 @@ async function flow(conn: Conn, items: number, timeout: number) {
     if (!button) return { target: `Details ${k}`, calls, reached: false, error: `"${list}" does not show Details ${k}` };
   }
   const started = performance.now();
-  const clicked = await conn.callRaw('electron_click', { ref: button, timeoutMs: 30_000 }, { timeout });
+  const clicked = await conn.callRaw('electron_click', { ref: button }, { timeout });
   calls.push({ tool: 'electron_click', ms: Math.round(performance.now() - started), bpe: encode(JSON.stringify(clicked.content)).length });
   const status = await conn.call('electron_get_text', { selector: '#status' }, { timeout });
   return { target: `Details ${k}`, calls, reached: status.text === `Opened details of item ${k}` };
@@ -119,7 +118,7 @@ async function size(items: number, timeout: number, steadyMax: number) {
     const launchMs = Math.round(performance.now() - launchedAt);
     const first = figures(await read(conn, {}, timeout));
     const steady = items <= steadyMax ? figures(await read(conn, {}, timeout)) : undefined;
-    const clicked = await conn.call('electron_click', { selector: '#new-item', timeoutMs: 30_000 }, { timeout });
+    const clicked = await conn.call('electron_click', { selector: '#new-item' }, { timeout });
     const diff: Read = clicked.ok
       ? figures(await read(conn, { since: 'last' }, timeout))
       : { ms: 0, bpe: 0, snapshotBpe: 0, snapshotChars: 0, truncated: false, error: `the edit failed: ${clicked.code}: ${clicked.error}` };
