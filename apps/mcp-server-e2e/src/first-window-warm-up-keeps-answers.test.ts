@@ -1,8 +1,9 @@
 // A launch warms the first window before it answers (issue 24: Playwright's injected scripts and
 // snapshot code, paid there instead of by the agent's first read). The warm-up must be invisible:
 // the first snapshot is byte for byte what raw Playwright reads from a fresh copy of the same app
-// that nobody warmed (the same refs: an ai-mode warm-up would have numbered elements first), a
-// ref from it acts, and nothing but JSON-RPC reaches stdout.
+// that nobody warmed (the same refs: a warm-up of a subtree would have numbered its elements
+// first), the agent's first since="last" is still a full read, a ref from it acts, and nothing
+// but JSON-RPC reaches stdout.
 import { afterAll, describe, expect, it } from 'vitest';
 import { _electron, type ElectronApplication } from 'playwright-core';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
@@ -43,7 +44,10 @@ describe('the first-window warm-up', () => {
       }),
     ]);
     expect(launched).toMatchObject({ ok: true });
-    const snapshot = await call('electron_snapshot');
+    // The warm-up reads the whole small page in ai mode, but sets no since="last" baseline: the
+    // agent's first diff request still gets the full page.
+    const snapshot = await call('electron_snapshot', { since: 'last' });
+    expect(snapshot).toMatchObject({ diff: false, fullReason: 'no-previous' });
     expect(snapshot.snapshot).toBe(await page.ariaSnapshot({ mode: 'ai' }));
 
     const ref = /button "Refresh list" \[ref=(e\d+)\]/.exec(snapshot.snapshot as string)?.[1];

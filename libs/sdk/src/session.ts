@@ -337,6 +337,11 @@ export interface DriverOptions {
    * operator's own runtime (STAGEWRIGHT_ELECTRON, the fallback) or granted. PLUGIN_API 1.2.
    */
   appRoot?: string;
+  /**
+   * How long one aria read of a launched app's page may take once the page answers its probe
+   * (default 60 s). For benchmarks of very big pages on a loaded machine; no CLI flag sets it.
+   */
+  snapshotReadMs?: number;
 }
 
 /**

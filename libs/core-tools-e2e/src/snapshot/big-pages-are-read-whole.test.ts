@@ -61,6 +61,24 @@ describe('a page of 2000 interactive elements', () => {
     expect(rooted.snapshot).toMatch(/button "Details 1100" (\[active\] )?\[ref=e\d+\]/);
   });
 
+  it('reaches a button deep in the page in three calls: cut snapshot, the list its outline names, click', async () => {
+    // Call 1: the window shows the header and sidebar; the outline names every item list by ref.
+    const snap = await ok(conn, 'electron_snapshot');
+    const outline = String(snap.outline);
+    expect(String(snap.snapshot)).not.toContain('Details 1000');
+    // Window and outline together stay within maxChars (default 30,000).
+    expect(String(snap.snapshot).length + outline.length).toBeLessThanOrEqual(30_000);
+    const list = /\b(e\d+)(?: list)? "Items 951 to 1000"/.exec(outline)?.[1];
+    if (!list) throw new Error(`the outline does not name the list of item 1000:\n${outline}`);
+    // Call 2: the snapshot rooted at that list shows the button.
+    const rooted = await ok(conn, 'electron_snapshot', { ref: list });
+    const button = /button "Details 1000" (?:\[active\] )?\[ref=(e\d+)\]/.exec(String(rooted.snapshot))?.[1];
+    expect(button).toBeDefined();
+    // Call 3: act on it.
+    await ok(conn, 'electron_click', { ref: button });
+    expect(await ok(conn, 'electron_get_text', { selector: '#status' })).toMatchObject({ text: 'Opened details of item 1000' });
+  });
+
   it('spends the window on what an agent acts on, and estimates tokens above characters/4', async () => {
     const snap = await ok(conn, 'electron_snapshot');
     const text = String(snap.snapshot);

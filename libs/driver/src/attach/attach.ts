@@ -9,7 +9,6 @@ import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
 import { windowStateViaMain } from './window-state-via-main.js';
 import type { OwnershipGuard } from './ownership-guard.js';
-import { warmPage } from '../session/warm-page.js';
 
 export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;
 
@@ -119,7 +118,7 @@ async function warmActive(session: ElectronSession): Promise<void> {
   } catch {
     return;
   }
-  await warmPage(page);
+  await session.warm(page);
 }
 
 function firstLine(error: unknown): string {

@@ -19,7 +19,6 @@ import { assertLaunchableMain } from './app-shape.js';
 import { guardAppLife } from './watchdog.js';
 import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
 import { loadPlaywright } from '../playwright-loader.js';
-import { warmPage } from '../session/warm-page.js';
 import { readFileSync } from 'node:fs';
 import { processTree } from '../attach/proc-ports.js';
 
@@ -88,6 +87,7 @@ export async function launchSession(
     main: new LaunchedMainProcess(app),
     control: launchedControl(app, child),
     processGone: () => child.pid !== undefined && !processRunning(child.pid),
+    snapshotReadMs: driver.snapshotReadMs,
     windowState: async (page) => {
       const win = await app.browserWindow(page);
       return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused(), title: w.getTitle() }));
@@ -111,7 +111,7 @@ export async function launchSession(
     const first = await abortable(app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), options.signal);
     await abortable(firstRender(first, deadline), options.signal);
     progress('First window rendered');
-    await abortable(warmPage(first), options.signal);
+    await abortable(session.warm(first), options.signal);
     return session;
   } catch (error) {
     killGroup(child);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { WellFormedSelectors } from './well-formed-selectors.js';
+import { WellFormedSelectors, plainlyWellFormed } from './well-formed-selectors.js';
 import {
   ToolError,
   clampTimeout,
@@ -35,6 +35,7 @@ import { explainFailure } from './explain-failure.js';
 import { SessionActionWatch } from './action-watch.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
+import { warmPage } from './warm-page.js';
 
 /** How long an exit the OS reports may take to arrive as the child's exit event. */
 const EXIT_REPORT_MS = 2_000;
@@ -65,6 +66,8 @@ export interface SessionInit {
    * right after a crash could still be served from the dead app's state.
    */
   processGone?(): boolean;
+  /** DriverOptions.snapshotReadMs: the bound of one aria read (snapshot-store.ts). */
+  snapshotReadMs?: number;
   windowState?(page: Page): Promise<WindowState | undefined>;
   /** Creation order of a window (BrowserWindow id), for sessions that can ask the main process. */
   creationOrder?(page: Page): Promise<number>;
@@ -81,7 +84,7 @@ export class ElectronSession implements Session {
   private exitInfo: ExitInfo | undefined;
   private readonly notices = new Notices();
   private readonly navigation = new NavigationTracker();
-  private readonly snapshots = new SnapshotStore(this.navigation, (page) => this.windowTracker.titleOf(page));
+  private readonly snapshots: SnapshotStore;
   private readonly consoleBuffer = new ConsoleBuffer();
   private readonly dialogAnswerer = new DialogAnswerer();
   private readonly windowTracker: WindowTracker;
@@ -100,6 +103,7 @@ export class ElectronSession implements Session {
     this.pid = init.pid;
     this.main = init.main;
     this.processGone = init.processGone ?? (() => false);
+    this.snapshots = new SnapshotStore(this.navigation, (page) => this.windowTracker.titleOf(page), init.snapshotReadMs);
     this.windowTracker = new WindowTracker(this.notices, {
       onPage: (page, windowId) => {
         this.navigation.watch(page);
@@ -237,7 +241,8 @@ export class ElectronSession implements Session {
     const page = this.pageOrThrow();
     const surface = this.surfaceTracker.surfaceOf(page);
     const selectorOnly = target.ref === undefined && typeof target.selector === 'string';
-    if (selectorOnly && this.wellFormed.has(target.selector!)) return surface.locator(target.selector!);
+    if (selectorOnly && (this.wellFormed.has(target.selector!) || plainlyWellFormed(target.selector!)))
+      return surface.locator(target.selector!);
     const locator = await locate(target, {
       page,
       surface,
@@ -253,6 +258,11 @@ export class ElectronSession implements Session {
     const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.snapshots.take(page, surface, options);
+  }
+
+  /** Pays a window's first reads before the agent's (warm-page.ts); read-only, sets no `since` baseline. */
+  warm(page: Page): Promise<void> {
+    return warmPage(page, () => this.snapshots.take(page, page, { whole: true, baseline: false }));
   }
 
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {

@@ -20,3 +20,15 @@ export class WellFormedSelectors {
     if (this.known.size > WELL_FORMED_SELECTOR_LIMIT) this.known.delete(this.known.values().next().value as string);
   }
 }
+
+/**
+ * A tag, id and class selector (`button`, `#save`, `li.item`) whose every name starts with a
+ * letter is well formed CSS by its shape alone, so its first use needs no page round trip either
+ * (issue 24: that round trip was part of every element tool's first call). Anything else (engine
+ * prefixes, attributes, combinators, escapes) is left to Playwright to parse once.
+ */
+const PLAIN_CSS = /^(?:[a-zA-Z][a-zA-Z0-9_-]*)?(?:[#.][a-zA-Z_][a-zA-Z0-9_-]*)*$/;
+
+export function plainlyWellFormed(selector: string): boolean {
+  return selector.length > 0 && PLAIN_CSS.test(selector);
+}

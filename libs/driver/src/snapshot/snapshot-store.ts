@@ -11,7 +11,7 @@ import type { NavigationTracker } from './navigation-tracker.js';
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
 /**
  * A renderer that does not answer a trivial probe within this is hung (RENDERER_UNRESPONSIVE).
- * One that does gets READ_TIMEOUT_MS for the snapshot itself: reading a page of 20,000 elements
+ * One that does gets READ_TIMEOUT_MS (DriverOptions.snapshotReadMs) for the snapshot itself: reading a page of 20,000 elements
  * takes seconds, more on a loaded machine, and is not a hang.
  */
 const PROBE_TIMEOUT_MS = 10_000;
@@ -21,6 +21,20 @@ export const MAX_SNAPSHOT_CHARS = 200_000;
 /** How often a snapshot is taken again when its document navigated while it was read. */
 const NAVIGATION_RETRIES = 3;
 const NAVIGATED = /Execution context was destroyed|because of a navigation/;
+
+/**
+ * The window and, when it is cut, the outline: together within `maxChars` (issue 24). The outline
+ * may take up to a third of it, since on a page of hundreds of lists the outline is what lets the
+ * next read go straight to the right one; the window gives up what the outline takes.
+ */
+function cutWithOutline(text: string, maxChars: number) {
+  const first = boundText(text, maxChars);
+  if (!first.truncated) return { bounded: first, cut: {} };
+  const budget = Math.floor(maxChars / 3);
+  const sized = outlineOf(text, first.text.length, budget);
+  const bounded = boundText(text, maxChars - sized.length);
+  return { bounded, cut: { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length, budget) } };
+}
 
 interface Previous {
   text: string;
@@ -61,6 +75,7 @@ export class SnapshotStore {
     private readonly navigation: NavigationTracker,
     /** The window's title as electron_windows_list names it (the app's, not only the document's). */
     private readonly titleOf: (page: Page) => Promise<string> = safeTitle,
+    private readonly readMs = READ_TIMEOUT_MS,
   ) {}
 
   /** The last full snapshot text of a surface (for `similar` refs). */
@@ -88,8 +103,7 @@ export class SnapshotStore {
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
     const full = (fullReason?: SnapshotResult['fullReason']): SnapshotResult => {
-      const bounded = boundText(text, maxChars);
-      const cut = bounded.truncated ? { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length) } : {};
+      const { bounded, cut } = cutWithOutline(text, maxChars);
       return { ...base, snapshot: bounded.text, diff: false, ...(fullReason ? { fullReason } : {}), truncated: bounded.truncated, ...cut };
     };
     if (options.since !== 'last') return full();
@@ -131,7 +145,7 @@ export class SnapshotStore {
           PROBE_TIMEOUT_MS,
           unresponsiveAfter(PROBE_TIMEOUT_MS),
         );
-        const secrets = within(secretValuesOf(surface), READ_TIMEOUT_MS, unresponsiveAfter(READ_TIMEOUT_MS));
+        const secrets = within(secretValuesOf(surface), this.readMs, unresponsiveAfter(this.readMs));
         const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
         return maskSecretValues(text, values);
       } catch (error) {
@@ -141,7 +155,7 @@ export class SnapshotStore {
   }
 
   private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const opts = { mode: 'ai' as const, depth: options.depth, timeout: READ_TIMEOUT_MS, signal };
+    const opts = { mode: 'ai' as const, depth: options.depth, timeout: this.readMs, signal };
     const run = options.ref
       ? page.getByRef(options.ref).ariaSnapshot(opts)
       : surface === page
@@ -150,7 +164,7 @@ export class SnapshotStore {
     try {
       return await run;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(READ_TIMEOUT_MS);
+      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(this.readMs);
       throw error;
     }
   }
