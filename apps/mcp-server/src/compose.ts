@@ -13,6 +13,7 @@ import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions, type LaunchGrants 
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { resolvePluginName } from './plugin-names.js';
 import { pluginSourcesFor } from './plugin-sources.js';
+import { refuseUnknownOptions } from './server-option-names.js';
 
 export interface StagewrightServerOptions extends CreateServerOptions {
   /** Driver configuration (e.g. the fallback executable tests point at fake-electron). */
@@ -34,6 +35,7 @@ export interface StagewrightServerOptions extends CreateServerOptions {
  * a workspace the operator named. The working directory never decides what a name means.
  */
 export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
+  refuseUnknownOptions(options);
   const { driverOptions, launchGrants, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
   const refusedGrants = launchGrantProblems(launchGrants);
