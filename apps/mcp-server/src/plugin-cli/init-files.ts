@@ -19,6 +19,10 @@ export interface PackageSources {
   server: string;
 }
 
+/** Package names the scaffold's sources import (spelt once, outside the templates' import lines). */
+const SDK = '@stagewright/sdk';
+const KIT = '@stagewright/testing';
+
 export function scaffoldFiles(name: string, sources: PackageSources): Record<string, string> {
   const v = SCAFFOLD_TOOL_VERSIONS;
   const packageJson = {
@@ -73,7 +77,7 @@ export function scaffoldFiles(name: string, sources: PackageSources): Record<str
   };
 }
 
-const indexTs = (name: string) => `import { definePlugin, defineSessionTool, ToolError } from '@stagewright/sdk';
+const indexTs = (name: string) => `import { definePlugin, defineSessionTool, ToolError } from '${SDK}';
 
 /**
  * An example tool: replace it. The short name \`title\` is listed as \`${name}_title\`. The
@@ -113,8 +117,8 @@ const testTs = (name: string) => `// The server refuses a plugin that breaks the
 // @stagewright/testing ships (it needs a Chromium: /usr/bin/chromium or CHROMIUM_PATH).
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { PluginContract } from '@stagewright/sdk';
-import { fixtures, withApp } from '@stagewright/testing';
+import { PluginContract } from '${SDK}';
+import { fixtures, withApp } from '${KIT}';
 import plugin from './index.js';
 
 describe('${name} plugin', () => {
