@@ -1,6 +1,7 @@
 // The bundle is what hosts run: it must start with a shebang (bin `stagewright`), define
 // `require` for CommonJS dependencies, keep playwright-core external (it reads its own files at
-// runtime) and never carry the benchmark-only tokenizer.
+// runtime) and carry the tokenizer only in budget.mjs, which only `stagewright plugin check` loads
+// (by a computed URL, so no chunk of a server start imports it; ADR-0024).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,10 @@ describe('the esbuild bundle', () => {
   const code = readFileSync(SERVER_BUNDLE, 'utf8');
   // main.mjs and the chunks the build split off (loaded by dynamic imports).
   const dir = dirname(SERVER_BUNDLE);
-  const all = readdirSync(dir)
-    .filter((name) => name.endsWith('.mjs'))
+  const files = readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+  const all = files.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+  const served = files
+    .filter((name) => name !== 'budget.mjs')
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .join('\n');
 
@@ -29,7 +32,9 @@ describe('the esbuild bundle', () => {
     expect(all).not.toMatch(/playwright-core\/lib\/server/);
   });
 
-  it('does not contain gpt-tokenizer', () => {
-    expect(all).not.toMatch(/gpt-tokenizer|o200k/);
+  it('keeps gpt-tokenizer in budget.mjs, which no chunk imports by name', () => {
+    expect(served).not.toMatch(/gpt-tokenizer|bpeRanks/);
+    expect(served).not.toMatch(/import\(["']\.\/budget\.mjs["']\)|from ["']\.\/budget\.mjs["']/);
+    expect(readFileSync(join(dir, 'budget.mjs'), 'utf8')).toMatch(/bpeRanks\/o200k_base/);
   });
 });

@@ -2,16 +2,21 @@
 // folder, depend on what it needs at run time only, keep stdout for JSON-RPC through npx, and
 // find the first-party plugins it ships by name.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '@stagewright/harness';
 import { PACKED_SERVER, assertPacked, emptyFolder, npxArgs } from './test-support/packed-server.js';
 import { initialize, startStrict } from './test-support/strict-stdio.js';
 import { STAGEWRIGHT_VERSION } from '@stagewright/mcp-server';
 
-/** Every first-party plugin is shipped in the package, so `--plugin <name>` works outside a workspace. */
-const FIRST_PARTY_PLUGINS = readdirSync(new URL('../../../libs/plugins', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/**
+ * What the package ships: exactly the first-party plugins pack.mjs names, so `--plugin <name>`
+ * works outside a workspace and no other plugin built in dist/libs/plugins (a private one, a
+ * freshly generated one) ends up inside. The list names every plugin this repository tracks.
+ */
+const FIRST_PARTY_PLUGINS: string[] = JSON.parse(
+  readFileSync(new URL('../../mcp-server/package/first-party-plugins.json', import.meta.url), 'utf8'),
+);
 
 beforeAll(() => assertPacked());
 
@@ -27,8 +32,22 @@ describe('the packed stagewright package', () => {
         ...FIRST_PARTY_PLUGINS.map((name) => `package/plugins/${name}.mjs`),
       ]),
     );
+    expect(files.filter((file) => file.startsWith('package/plugins/'))).toEqual(
+      FIRST_PARTY_PLUGINS.map((name) => `package/plugins/${name}.mjs`).sort(),
+    );
+    const tracked = execFileSync('git', ['ls-files', 'libs/plugins/*/project.json'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((file) => file.split('/')[2]);
+    expect([...FIRST_PARTY_PLUGINS].sort()).toEqual(tracked.sort());
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', PACKED_SERVER, 'package/package.json'], { encoding: 'utf8' }));
-    expect(manifest).toMatchObject({ name: 'stagewright', version: STAGEWRIGHT_VERSION, bin: { stagewright: 'main.mjs' } });
+    expect(manifest).toMatchObject({
+      name: 'stagewright',
+      version: STAGEWRIGHT_VERSION,
+      bin: { stagewright: 'main.mjs' },
+      exports: { '.': './main.mjs', './server': './server.mjs' },
+    });
+    expect(files).toEqual(expect.arrayContaining(['package/server.mjs', 'package/budget.mjs']));
     expect(manifest.private).toBeUndefined();
     expect(manifest.license).toBe('MIT');
     expect(manifest.devDependencies).toBeUndefined();

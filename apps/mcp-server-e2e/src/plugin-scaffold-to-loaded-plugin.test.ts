@@ -60,9 +60,24 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
     expect(run.stdout + run.stderr).toMatch(/plugin : Scaffold a Stagewright plugin library/);
   });
 
-  it('generates, then builds a library with an added tool to one loadable ESM file', { timeout: 300_000 }, () => {
+  // Issue 22: `npm test` typechecks, lints and tests every project, so a fresh scaffold that fails
+  // any of them turns CI red the moment it is generated.
+  it('generates a library that passes its typecheck, lint, test and build as generated', { timeout: 600_000 }, () => {
     const generated = nx('g', '@stagewright/nx-plugin:plugin', 'hello', '--no-interactive');
     expect(generated.status, generated.stdout + generated.stderr).toBe(0);
+    for (const target of ['typecheck', 'test', 'build']) {
+      const run = nx('run', `plugin-hello:${target}`);
+      expect(run.status, `${target}:\n${run.stdout}${run.stderr}`).toBe(0);
+    }
+    const lint = spawnSync(join(ws, 'node_modules/.bin/biome'), ['ci', 'libs/plugins/hello', '--colors=off'], {
+      cwd: ws,
+      env,
+      encoding: 'utf8',
+    });
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+  });
+
+  it('builds the library with an added tool to one loadable ESM file', { timeout: 300_000 }, () => {
     const index = join(ws, 'libs/plugins/hello/src/index.ts');
     const source = readFileSync(index, 'utf8');
     writeFileSync(index, source.replace('/** ', `${COUNT_TOOL}\n/** `).replace('tools: [title]', 'tools: [title, count]'));

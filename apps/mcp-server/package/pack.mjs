@@ -1,7 +1,10 @@
 // Turns the built server into the installable `stagewright` package and packs it: a staging
 // folder dist/packages/stagewright gets the server bundle (main.mjs and its chunks), a package.json (bin, runtime dependencies only, the workspace's license), README and LICENSE, and the
 // first-party plugin bundles under plugins/<name>.mjs (what `--plugin <name>` finds outside a
-// workspace); `npm pack` writes dist/packages/stagewright-<version>.tgz.
+// workspace): exactly those first-party-plugins.json names, never another plugin that happens to
+// be built in dist/libs/plugins (a private one, a freshly generated one); `npm pack` writes
+// dist/packages/stagewright-<version>.tgz. The package's library entry server.mjs
+// (`stagewright/server`) is what @stagewright/testing starts in memory.
 // Usage: node apps/mcp-server/package/pack.mjs   (after mcp-server:build and the plugin builds)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +25,14 @@ const serverFiles = readdirSync(built).filter((name) => name.endsWith('.mjs'));
 for (const name of serverFiles) copyFileSync(join(built, name), join(out, name));
 
 const pluginsDir = join(root, 'dist/libs/plugins');
-const plugins = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((name) => existsSync(join(pluginsDir, name, 'index.mjs'))) : [];
+const plugins = JSON.parse(readFileSync(join(import.meta.dirname, 'first-party-plugins.json'), 'utf8'));
+const unbuilt = plugins.filter((name) => !existsSync(join(pluginsDir, name, 'index.mjs')));
+if (unbuilt.length > 0) {
+  console.error(`First-party plugin(s) ${unbuilt.join(', ')} not built: run npx nx run mcp-server:pack (it builds them first).`);
+  process.exit(1);
+}
+const notShipped = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((name) => !plugins.includes(name)) : [];
+if (notShipped.length > 0) console.error(`not shipped (not first-party): ${notShipped.join(', ')}`);
 
 // The server bundle carries everything but playwright-core (kept external: it is large and has
 // its own files). A plugin bundle needs at run time exactly what its build keeps external
@@ -53,6 +63,7 @@ const manifest = {
   type: 'module',
   license: workspace.license,
   bin: { stagewright: 'main.mjs' },
+  exports: { '.': './main.mjs', './server': './server.mjs', './package.json': './package.json' },
   files: [...serverFiles, 'plugins/', 'README.md', 'LICENSE'],
   engines: workspace.engines,
   dependencies,

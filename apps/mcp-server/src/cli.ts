@@ -73,6 +73,7 @@ Options:
 Commands:
   stagewright replay <spec.json...> [options]   run reviewed replay specs (stagewright replay --help)
   stagewright trace view|promote <trace.jsonl>  review a recorded trace, or promote it to a spec
+  stagewright plugin init|check                 scaffold a plugin package, or check a built one
 
 Environment:
   STAGEWRIGHT_HTTP_TOKEN=<token>  http: bearer token every request must carry (required with --allow-remote)

@@ -34,6 +34,7 @@ export interface StagewrightServerOptions extends CreateServerOptions {
  * a workspace the operator named. The working directory never decides what a name means.
  */
 export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
+  refuseUnknownOptions(options);
   const { driverOptions, launchGrants, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
   const refusedGrants = launchGrantProblems(launchGrants);
@@ -54,3 +55,42 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
 }
 
 export { STAGEWRIGHT_VERSION };
+
+/**
+ * Every option createStagewrightServer takes. Typed against the options interface, so a new option
+ * fails the typecheck until it is listed here: a misspelt option (`plugin` for `plugins`,
+ * `pluginConfig` for `pluginConfigs`) is refused instead of silently ignored.
+ */
+const KNOWN: Record<keyof StagewrightServerOptions, true> = {
+  container: true,
+  toolProfile: true,
+  allowEval: true,
+  plugins: true,
+  pluginConfigs: true,
+  pluginSetupTimeoutMs: true,
+  operationTimeoutMs: true,
+  screenshotDir: true,
+  appRoot: true,
+  tools: true,
+  name: true,
+  version: true,
+  cwd: true,
+  driverOptions: true,
+  pluginWorkspaces: true,
+  launchGrants: true,
+};
+
+export const SERVER_OPTION_NAMES: readonly string[] = Object.keys(KNOWN).sort();
+
+/** Throws ServerOptionsError naming each unknown option and the accepted ones. */
+export function refuseUnknownOptions(options: object): void {
+  const unknown = Object.keys(options).filter((key) => !Object.hasOwn(KNOWN, key));
+  if (unknown.length === 0) return;
+  // The closest spelling: a name that extends the key or that the key extends, nearest in length.
+  const near = (key: string) =>
+    SERVER_OPTION_NAMES.filter(
+      (name) => name.toLowerCase().startsWith(key.toLowerCase()) || key.toLowerCase().startsWith(name.toLowerCase()),
+    ).sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length))[0];
+  const named = unknown.map((key) => (near(key) ? `"${key}" (did you mean "${near(key)}"?)` : `"${key}"`)).join(', ');
+  throw new ServerOptionsError(`Unknown server option ${named}; accepted: ${SERVER_OPTION_NAMES.join(', ')}.`);
+}

@@ -1,7 +1,7 @@
 import { installCrashHandlers } from './crash-handlers.js';
 
 /**
- * Commands that are not the MCP server: `stagewright replay ...` and `stagewright trace ...`.
+ * Commands that are not the MCP server: `stagewright replay ...`, `stagewright trace ...` and `stagewright plugin init|check ...`.
  * They own stdout (no JSON-RPC runs) and resolve with their exit code. Loaded on use, as chunks of
  * the split bundle: replay compiles schemas with typebox's compiler, which a server start skips.
  */
@@ -10,6 +10,11 @@ export function subcommandOf(argv: readonly string[]): (() => Promise<number>) |
     return async () => {
       installCrashHandlers();
       return (await import('./replay/replay-command.js')).replayCommand(argv.slice(1));
+    };
+  if (argv[0] === 'plugin')
+    return async () => {
+      installCrashHandlers();
+      return (await import('./plugin-cli/plugin-command.js')).pluginCommand(argv.slice(1));
     };
   if (argv[0] === 'trace') return async () => (await import('./trace-cli/trace-command.js')).traceCommand(argv.slice(1));
   return undefined;

@@ -16,7 +16,7 @@ export * from './credentials.js';
 export * from './secret-fields.js';
 export * from './private-files.js';
 
-/** SDK version; plugins declare a compatible `sdkRange`. */
+/** Package version of the sdk. A plugin's `sdkRange` is checked against `PLUGIN_API` (the contract), not this. */
 export const SDK_VERSION = '0.1.0';
 export * from './within.js';
 export * from './inside-root.js';

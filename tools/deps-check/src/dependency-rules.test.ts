@@ -24,6 +24,7 @@ function fakeWorkspace(files: Record<string, string>): string {
     'apps/mcp-server': ['scope:app'],
     'apps/mcp-server-e2e': ['scope:e2e'],
     'benchmarks/bench': ['scope:bench'],
+    'libs/listing-budget': ['scope:budget'],
   };
   const paths: Record<string, string[]> = {};
   for (const [dir, tags] of Object.entries(projects)) {
@@ -58,6 +59,8 @@ describe('dependency rules', () => {
       'apps/mcp-server/src/ok.test.ts': "import '@stagewright/kernel';\nimport '@stagewright/harness';\n",
       'apps/mcp-server-e2e/src/ok.test.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/fixtures/bench';\n",
       'benchmarks/bench/src/measure.ts': "import { encode } from 'gpt-tokenizer';\nimport '@stagewright/harness';\n",
+      'libs/listing-budget/src/figures.ts': "import { encode } from 'gpt-tokenizer/encoding/o200k_base';\n",
+      'apps/mcp-server/src/check.ts': "import '@stagewright/listing-budget';\n",
       'libs/testing/harness/src/x.ts': "import '@stagewright/fake-electron';\n",
       'libs/plugins/trace/src/trace.test.ts': "import '@stagewright/mcp-server';\nimport '@stagewright/harness';\n",
       'libs/core-tools-e2e/src/x.ts':
@@ -76,6 +79,7 @@ describe('dependency rules', () => {
       'libs/plugins/trace/src/bad.ts': "import type { Dispatcher } from '@stagewright/kernel';\n",
       'apps/mcp-server/src/bad.ts': "import { withApp } from '@stagewright/harness';\n",
       'libs/kernel/src/tokens.ts': "import { encode } from 'gpt-tokenizer';\n",
+      'libs/listing-budget/src/bad.ts': "import '@stagewright/sdk';\n",
       'libs/kernel/src/commented.ts': "// import '@stagewright/driver';\n/* import '@stagewright/core-tools'; */\nexport {};\n",
       'libs/kernel/src/fixture.ts': "import '@stagewright/fixtures/bench';\n",
       'libs/kernel/src/cycle.test.ts': "import '@stagewright/core-tools';\n",
@@ -100,6 +104,7 @@ describe('dependency rules', () => {
       'libs/kernel/src/cycle.test.ts -> @stagewright/core-tools',
       'libs/kernel/src/fixture.ts -> @stagewright/fixtures/bench',
       'libs/kernel/src/tokens.ts -> gpt-tokenizer',
+      'libs/listing-budget/src/bad.ts -> @stagewright/sdk',
       'libs/plugins/trace/src/bad.ts -> @stagewright/kernel',
       'libs/sdk/src/bad.ts -> @stagewright/kernel',
       'libs/testing/harness/src/kernel.test.ts -> @stagewright/kernel',

@@ -12,7 +12,7 @@ import { createReport, distinctTools, formatPerToolTable, formatTargets, formatV
  * `node dist/benchmarks/bench/manifest.mjs [--json <file>] [--variant <name>]... [--per-tool]`
  * Measures the shipped server's tools/list per variant, prints a table and writes the JSON report.
  * `--per-tool` also prints the BPE of every distinct tool in the measured variants: the quick check
- * for tool authors (`nx run bench:tool-bpe`). Run from the workspace root (Nx targets do).
+ * for tool authors (`npx nx run bench:tool-bpe`: core tools; a plugin's: `stagewright plugin check`). Run from the workspace root (Nx targets do).
  */
 const USAGE = 'usage: manifest.mjs [--json <file>] [--variant <name>]... [--per-tool] [--quiet]';
 

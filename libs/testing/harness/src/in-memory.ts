@@ -14,7 +14,11 @@ export interface ConnectableServer {
 /**
  * Server options plus the factory that builds the server from them. The caller supplies the
  * factory: kernel tests pass `createServer` with their own container, server and end-to-end
- * tests the shipped composition with fake-electron as the fallback runtime.
+ * tests the shipped composition with fake-electron as the fallback runtime. Type the factory's
+ * parameter (`create: (options: StagewrightServerOptions) => ...`) so the options are checked.
+ * Options: `plugins`, `pluginConfigs` (config per plugin name, as `--plugin-config <name>=<json>`
+ * gives it), `allowEval`, `toolProfile`, `appRoot`...; createStagewrightServer refuses an unknown
+ * one, naming it. The published kit (@stagewright/testing) takes the same options.
  */
 export type InMemoryOptions<O extends object, S extends ConnectableServer> = O & { create: (options: O) => Promise<S> };
 

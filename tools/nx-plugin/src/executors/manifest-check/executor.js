@@ -36,7 +36,7 @@ async function manifestCheckExecutor(options, context) {
   if (!previous.found && !o.update) {
     console.error(
       `${baselineLabel} does not exist. Create it from the current measurement with: ` +
-        'nx run bench:manifest-check --update-manifest-baseline --reason "<why>"',
+        'npx nx run bench:manifest-check --update-manifest-baseline --reason "<why>"',
     );
     return { success: false };
   }

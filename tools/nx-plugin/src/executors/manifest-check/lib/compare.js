@@ -21,7 +21,7 @@
 /** @type {Readonly<Limits>} */
 const DEFAULT_LIMITS = Object.freeze({ maxGrowthPercent: 3, maxToolBpe: 200, maxAverageBpe: 160 });
 
-const UPDATE_COMMAND = 'nx run bench:manifest-check --update-manifest-baseline --reason "<why>"';
+const UPDATE_COMMAND = 'npx nx run bench:manifest-check --update-manifest-baseline --reason "<why>"';
 const MOVE_DETAIL =
   "move usage notes, valid values, body shapes, error codes and examples out of the schema into the definition's `detail` (served by stagewright://tools)";
 

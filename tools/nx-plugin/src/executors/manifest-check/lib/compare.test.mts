@@ -2,9 +2,10 @@
 // every conversation pays for can grow unreviewed, or honest changes get blocked.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { LISTING_BUDGET } from '@stagewright/listing-budget';
 
 const require = createRequire(import.meta.url);
-const { compareManifests, checkCeilings } = require('./compare.js') as typeof import('./compare.js');
+const { compareManifests, checkCeilings, DEFAULT_LIMITS, UPDATE_COMMAND } = require('./compare.js') as typeof import('./compare.js');
 
 interface Tool {
   name: string;
@@ -158,5 +159,15 @@ describe('ADR-0050 ceilings', () => {
       ]),
     });
     expect(checkCeilings(current)).toEqual([]);
+  });
+});
+
+describe('what the gate shares with stagewright plugin check', () => {
+  it('holds the listing to the same ADR-0050 ceilings as libs/listing-budget', () => {
+    expect({ maxToolBpe: DEFAULT_LIMITS.maxToolBpe, maxAverageBpe: DEFAULT_LIMITS.maxAverageBpe }).toEqual(LISTING_BUDGET);
+  });
+
+  it('prints a fix command that runs as printed (npx, from the workspace root)', () => {
+    expect(UPDATE_COMMAND).toMatch(/^npx nx run bench:manifest-check /);
   });
 });

@@ -19,7 +19,7 @@ function runMeasurement(options, cwd) {
   if (!fs.existsSync(options.measureScript)) {
     return {
       ok: false,
-      error: `${script} does not exist. Build it with nx run bench:build (nx run bench:manifest-check does that first).`,
+      error: `${script} does not exist. Build it with npx nx run bench:build (npx nx run bench:manifest-check does that first).`,
     };
   }
   fs.mkdirSync(path.dirname(options.reportPath), { recursive: true });

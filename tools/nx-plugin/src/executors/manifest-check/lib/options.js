@@ -29,7 +29,7 @@ function normaliseOptions(options, workspaceRoot) {
       ok: false,
       error:
         'Refusing to update manifest-baseline.json without a reason: the reason is stored with the baseline for review. ' +
-        'Run: nx run bench:manifest-check --update-manifest-baseline --reason "<why the listing changed>"',
+        'Run: npx nx run bench:manifest-check --update-manifest-baseline --reason "<why the listing changed>"',
     };
   }
   if (!update && options.reason !== undefined) {
