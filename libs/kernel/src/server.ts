@@ -46,7 +46,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
 
   const registry = new ToolRegistry();
   const catalog = new ErrorCatalog();
-  const seams = new PluginSeams(log);
+  const seams = new PluginSeams(log, catalog);
   const unsubscribe = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
   let plugins: LoadedPlugins;
   try {

@@ -10,6 +10,8 @@ import {
   type SessionManager,
   type SessionEndListener,
 } from '@stagewright/sdk';
+import type { ErrorCatalog } from '../errors/error-catalog.js';
+import { ESCAPE_HATCHES, guardFault, isOwnCode } from '../call/plugin-boundary.js';
 
 interface Owned<T> {
   plugin: string;
@@ -42,7 +44,11 @@ export class PluginSeams {
   private readonly endListeners: Owned<SessionEndListener>[] = [];
   private readonly instrumentations: Owned<() => void>[] = [];
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    /** Tells a guard's deliberate refusal (one of its declared codes) from its failure; without it every ToolError is a refusal. */
+    private readonly catalog?: ErrorCatalog,
+  ) {}
 
   /** The registration functions a plugin's setup context exposes. */
   registrarFor(plugin: string, sessions?: SessionManager) {
@@ -71,15 +77,28 @@ export class PluginSeams {
     return this.observers.length > 0;
   }
 
-  /** Runs every guard before a handler; throws GuardRefusal on the first refusal. */
+  /**
+   * Runs every guard before a handler; throws GuardRefusal on the first refusal. A refusal is a
+   * ToolError with one of the guard's own declared codes. Anything else a guard throws is its
+   * failure: logged, and the call is refused as INTERNAL_ERROR naming the plugin (fail closed),
+   * except for the escape hatches (ESCAPE_HATCHES), which a broken guard never blocks.
+   */
   async admit(call: GuardedCall): Promise<void> {
     for (const { plugin, fn } of this.guards) {
       try {
         await fn(call);
       } catch (error) {
-        if (!isToolError(error))
-          this.log.error(`plugin "${plugin}": guard failed on ${call.tool}: ${(error as Error)?.message ?? String(error)}`);
-        throw new GuardRefusal(plugin, error);
+        const deliberate = isToolError(error) && (!this.catalog || isOwnCode(error.code, plugin, this.catalog));
+        if (deliberate) throw new GuardRefusal(plugin, error);
+        const reason = isToolError(error) ? `undeclared code ${error.code}` : ((error as Error)?.message ?? String(error));
+        if (ESCAPE_HATCHES.has(call.tool)) {
+          this.log.error(
+            `plugin "${plugin}": guard failed on ${call.tool} (${reason}); ignored, ${call.tool} is never blocked by a broken guard`,
+          );
+          continue;
+        }
+        this.log.error(`plugin "${plugin}": guard failed on ${call.tool}: ${reason}`);
+        throw new GuardRefusal(plugin, guardFault(plugin, call.tool, error));
       }
     }
   }
