@@ -12,8 +12,10 @@ import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } fro
 import { type LoadedPlugins, loadPlugins } from './plugins/plugin-loader.js';
 import { PluginSeams } from './plugins/plugin-seams.js';
 import { createPluginsTool } from './plugins/plugins-tool.js';
+import { pluginStatuses } from './plugins/plugin-status.js';
 import { ToolRegistry } from './tools/registry.js';
 import { buildResourceDocuments } from './documents/mcp-documents.js';
+import { pluginDocuments } from './documents/plugin-resources.js';
 import { ServerStateTracker } from './server-state.js';
 import { SESSIONLESS } from './sessionless.js';
 import { ToolSurface } from './tools/surface.js';
@@ -47,7 +49,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const registry = new ToolRegistry();
   const catalog = new ErrorCatalog();
   const seams = new PluginSeams(log, catalog);
-  const unsubscribe = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
+  const unsubscribeEnd = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
+  const unsubscribeStart = sessions.onSessionStart?.((start) => seams.sessionStarted(start));
+  const unsubscribe = () => {
+    unsubscribeEnd?.();
+    unsubscribeStart?.();
+  };
   let plugins: LoadedPlugins;
   try {
     const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
@@ -70,6 +77,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   }
 
   const state = new ServerStateTracker();
+  state.pluginStatus = () => pluginStatuses(plugins.list());
   const surface = new ToolSurface(registry, { profile, grants: config.allowEval });
   const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions, seams });
   const server = createMcpServer({
@@ -78,7 +86,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     instructions: SERVER_INSTRUCTIONS,
     tools: surface.listed(),
     dispatcher,
-    documents: buildResourceDocuments(surface.listed(), catalog),
+    documents: buildResourceDocuments(surface.listed(), catalog, pluginDocuments(plugins.list())),
     logLevels,
   });
   mcp = server;

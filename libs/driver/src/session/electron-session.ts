@@ -18,6 +18,7 @@ import {
   type SnapshotOptions,
   type SnapshotResult,
   type SurfaceInfo,
+  type WindowIdentity,
   type WindowInfo,
 } from '@stagewright/sdk';
 import { Notices } from './notices.js';
@@ -30,6 +31,7 @@ import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
+import { windowIdsViaMain } from '../attach/window-state-via-main.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 
@@ -86,6 +88,7 @@ export class ElectronSession implements Session {
   private readonly wellFormed = new WellFormedSelectors();
   private readonly main?: MainProcess;
   private readonly processGone: () => boolean;
+  private windowIds?: ReturnType<typeof windowIdsViaMain>;
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -248,6 +251,19 @@ export class ElectronSession implements Session {
     const surface = this.surfaceTracker.surfaceOf(page);
     if (options.ref) await this.locate({ ref: options.ref });
     return this.snapshots.take(page, surface, options);
+  }
+
+  async activeWindowIdentityOrThrow(): Promise<WindowIdentity> {
+    this.assertAlive();
+    const page = this.pageOrThrow();
+    if (!this.main) {
+      throw new ToolError('MAIN_PROCESS_UNAVAILABLE', `Session ${this.id} has no main-process connection, so its windows have no main-process ids.`, {
+        hint: 'Attach with inspectPort (or launch the app) to reach its main process.',
+      });
+    }
+    this.windowIds ??= windowIdsViaMain(this.main);
+    const window = this.windowTracker.idOf(page) ?? this.windowTracker.active ?? '';
+    return { window, ...(await this.windowIds(page)) };
   }
 
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {

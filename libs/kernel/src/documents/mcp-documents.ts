@@ -21,20 +21,28 @@ import {
   buildToolsDocument,
   toolResourceUri,
 } from './resources.js';
+import type { PluginDocument } from './plugin-resources.js';
 
 /** The resource texts of one server (the surface never changes). */
 export interface ResourceDocuments {
   readonly tools: string;
   readonly errors: string;
   readonly perTool: ReadonlyMap<string, string>;
+  /** Documents loaded plugins contribute (PLUGIN_API 1.4). */
+  readonly plugins: readonly PluginDocument[];
 }
 
 /** Each text is serialized at its first read and kept: startup does not pay for documents nobody reads. */
-export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog): ResourceDocuments {
+export function buildResourceDocuments(
+  tools: readonly RegisteredTool[],
+  catalog: ErrorCatalog,
+  plugins: readonly PluginDocument[] = [],
+): ResourceDocuments {
   let toolsText: string | undefined;
   let errorsText: string | undefined;
   let perTool: ReadonlyMap<string, string> | undefined;
   return {
+    plugins,
     get tools() {
       toolsText ??= JSON.stringify(buildToolsDocument(tools, catalog));
       return toolsText;
@@ -75,6 +83,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
         description: 'Meaning, retryable flag and hint of every error code, written once.',
         mimeType: json,
       },
+      ...docs.plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
     ],
   }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
@@ -83,6 +92,16 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
+    const contributed = docs.plugins.find((doc) => doc.uri === uri);
+    if (contributed) {
+      let text: string;
+      try {
+        text = await contributed.read();
+      } catch (error) {
+        throw new McpError(ErrorCode.InternalError, (error as Error).message);
+      }
+      return { contents: [{ uri, mimeType: contributed.mimeType, text }] };
+    }
     const text =
       uri === TOOLS_RESOURCE_URI
         ? docs.tools
@@ -94,7 +113,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     if (text === undefined)
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown resource ${uri}; available: ${TOOLS_RESOURCE_URI}, ${ERRORS_RESOURCE_URI}, ${TOOL_RESOURCE_TEMPLATE} (a listed tool name).`,
+        `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...docs.plugins.map((doc) => doc.uri)].join(', ')}.`,
       );
     return { contents: [{ uri, mimeType: json, text }] };
   });

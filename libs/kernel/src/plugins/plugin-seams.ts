@@ -9,7 +9,10 @@ import {
   type SessionEnd,
   type SessionManager,
   type SessionEndListener,
+  type SessionStart,
+  type SessionStartListener,
 } from '@stagewright/sdk';
+import { SessionStateStore } from './session-state.js';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { ESCAPE_HATCHES, guardFault, isOwnCode } from '../call/plugin-boundary.js';
 
@@ -35,13 +38,15 @@ export const MAX_INSTRUMENTATION_CHARS = 256 * 1024;
 
 /**
  * The seams plugins registered during setup, for one server instance: dispatch observers, guards,
- * session-end listeners and main-process instrumentation (handed to the session manager). Observers and listeners never affect a call or each other (a throw is
+ * session start and end listeners, per-session state stores and main-process instrumentation (handed to the session manager). Observers and listeners never affect a call or each other (a throw is
  * logged); guards run in registration order and the first refusal wins.
  */
 export class PluginSeams {
   private readonly observers: Owned<DispatchObserver>[] = [];
   private readonly guards: Owned<DispatchGuard>[] = [];
   private readonly endListeners: Owned<SessionEndListener>[] = [];
+  private readonly startListeners: Owned<SessionStartListener>[] = [];
+  private readonly states: Owned<SessionStateStore<unknown>>[] = [];
   private readonly instrumentations: Owned<() => void>[] = [];
 
   constructor(
@@ -56,6 +61,12 @@ export class PluginSeams {
       observe: (fn: DispatchObserver) => this.observers.push({ plugin, fn: checked(plugin, 'observe', fn) }),
       guard: (fn: DispatchGuard) => this.guards.push({ plugin, fn: checked(plugin, 'guard', fn) }),
       onSessionEnd: (fn: SessionEndListener) => this.endListeners.push({ plugin, fn: checked(plugin, 'onSessionEnd', fn) }),
+      onSessionStart: (fn: SessionStartListener) => this.startListeners.push({ plugin, fn: checked(plugin, 'onSessionStart', fn) }),
+      sessionState: <T>(create: (sessionId: string) => T) => {
+        const store = new SessionStateStore<T>(checked(plugin, 'sessionState', create));
+        this.states.push({ plugin, fn: store as SessionStateStore<unknown> });
+        return store;
+      },
       instrumentMain: (script: MainInstrumentation) => {
         // Checked first: a body that could not be written fails setup whatever the manager can do.
         const checked = checkedInstrumentation(plugin, script);
@@ -68,7 +79,7 @@ export class PluginSeams {
   /** Forget what a plugin registered (its setup failed, or it was torn down). */
   remove(plugin: string): void {
     for (const { plugin: owner, fn } of this.instrumentations) if (owner === plugin) fn();
-    for (const list of [this.observers, this.guards, this.endListeners, this.instrumentations] as Owned<unknown>[][]) {
+    for (const list of [this.observers, this.guards, this.endListeners, this.startListeners, this.states, this.instrumentations] as Owned<unknown>[][]) {
       for (let i = list.length - 1; i >= 0; i--) if (list[i].plugin === plugin) list.splice(i, 1);
     }
   }
@@ -107,8 +118,14 @@ export class PluginSeams {
     for (const { plugin, fn } of this.observers) this.settle(plugin, 'observer', () => fn(record));
   }
 
+  /** End listeners first, so they can still read the session's state; then every store forgets the session. */
   sessionEnded(end: SessionEnd): void {
     for (const { plugin, fn } of this.endListeners) this.settle(plugin, 'onSessionEnd listener', () => fn(end));
+    for (const { fn: store } of this.states) store.delete(end.id);
+  }
+
+  sessionStarted(start: SessionStart): void {
+    for (const { plugin, fn } of this.startListeners) this.settle(plugin, 'onSessionStart listener', () => fn(start));
   }
 
   /** Runs a callback whose failure (sync or async) is the plugin's problem, never the caller's. */
