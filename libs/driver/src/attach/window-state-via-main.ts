@@ -56,8 +56,12 @@ export function windowStateViaMain(main: MainProcess): (page: Page) => Promise<W
 export function windowIdsViaMain(main: MainProcess): (page: Page) => Promise<{ webContentsId: number; browserWindowId?: number }> {
   const targetIdOf = targetIds();
   return async (page) => {
-    const ids = (await main.evaluate(IDS_OF_TARGET, await targetIdOf(page), 5_000)) as { webContentsId: number; browserWindowId?: number } | null;
-    if (!ids) throw new ToolError('WINDOW_NOT_FOUND', 'The main process has no webContents for the active window; it may have just closed.');
+    const ids = (await main.evaluate(IDS_OF_TARGET, await targetIdOf(page), 5_000)) as {
+      webContentsId: number;
+      browserWindowId?: number;
+    } | null;
+    if (!ids)
+      throw new ToolError('WINDOW_NOT_FOUND', 'The main process has no webContents for the active window; it may have just closed.');
     return ids;
   };
 }

@@ -257,9 +257,13 @@ export class ElectronSession implements Session {
     this.assertAlive();
     const page = this.pageOrThrow();
     if (!this.main) {
-      throw new ToolError('MAIN_PROCESS_UNAVAILABLE', `Session ${this.id} has no main-process connection, so its windows have no main-process ids.`, {
-        hint: 'Attach with inspectPort (or launch the app) to reach its main process.',
-      });
+      throw new ToolError(
+        'MAIN_PROCESS_UNAVAILABLE',
+        `Session ${this.id} has no main-process connection, so its windows have no main-process ids.`,
+        {
+          hint: 'Attach with inspectPort (or launch the app) to reach its main process.',
+        },
+      );
     }
     this.windowIds ??= windowIdsViaMain(this.main);
     const window = this.windowTracker.idOf(page) ?? this.windowTracker.active ?? '';

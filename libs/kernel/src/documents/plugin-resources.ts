@@ -36,11 +36,15 @@ export function pluginDocuments(plugins: readonly { plugin: Plugin }[]): PluginD
         try {
           text = typeof resource.text === 'function' ? await resource.text() : resource.text;
         } catch (error) {
-          throw new Error(`plugin "${plugin.name}" failed to write ${resource.name}: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
+          throw new Error(
+            `plugin "${plugin.name}" failed to write ${resource.name}: ${String((error as Error)?.message ?? error).slice(0, 200)}`,
+          );
         }
         if (typeof text !== 'string') throw new Error(`plugin "${plugin.name}": resource ${resource.name} is not text.`);
         if (text.length > MAX_PLUGIN_RESOURCE_CHARS) {
-          throw new Error(`plugin "${plugin.name}": resource ${resource.name} is ${text.length} characters, over the ${MAX_PLUGIN_RESOURCE_CHARS} allowed.`);
+          throw new Error(
+            `plugin "${plugin.name}": resource ${resource.name} is ${text.length} characters, over the ${MAX_PLUGIN_RESOURCE_CHARS} allowed.`,
+          );
         }
         return text;
       },

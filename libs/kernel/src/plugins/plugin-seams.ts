@@ -79,7 +79,14 @@ export class PluginSeams {
   /** Forget what a plugin registered (its setup failed, or it was torn down). */
   remove(plugin: string): void {
     for (const { plugin: owner, fn } of this.instrumentations) if (owner === plugin) fn();
-    for (const list of [this.observers, this.guards, this.endListeners, this.startListeners, this.states, this.instrumentations] as Owned<unknown>[][]) {
+    for (const list of [
+      this.observers,
+      this.guards,
+      this.endListeners,
+      this.startListeners,
+      this.states,
+      this.instrumentations,
+    ] as Owned<unknown>[][]) {
       for (let i = list.length - 1; i >= 0; i--) if (list[i].plugin === plugin) list.splice(i, 1);
     }
   }

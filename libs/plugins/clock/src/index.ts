@@ -30,7 +30,8 @@ export function createClockPlugin(records = new ClockRecords()) {
       {
         name: 'fake-time',
         title: 'How the fake clock behaves',
-        description: 'What clock_install replaces, what pause, freeze and jump do, and what fake time cannot undo. Read before testing timers.',
+        description:
+          'What clock_install replaces, what pause, freeze and jump do, and what fake time cannot undo. Read before testing timers.',
         text: FAKE_TIME_GUIDE,
       },
     ],

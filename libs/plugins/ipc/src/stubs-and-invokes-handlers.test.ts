@@ -66,7 +66,9 @@ describe('ipc stub and invoke', () => {
       });
       expect(opened, JSON.stringify(opened)).toMatchObject({ ok: true });
       expect(await app.call('electron_switch_window', { title: 'Second' })).toMatchObject({ ok: true });
-      expect(await app.call('ipc_invoke', { channel: 'whoami' })).toMatchObject({ result: { webContentsId: opened.result, windowTitle: 'Second' } });
+      expect(await app.call('ipc_invoke', { channel: 'whoami' })).toMatchObject({
+        result: { webContentsId: opened.result, windowTitle: 'Second' },
+      });
       expect(await app.call('electron_switch_window', { title: 'IPC' })).toMatchObject({ ok: true });
       const first = await app.call('ipc_invoke', { channel: 'whoami' });
       expect(first).toMatchObject({ ok: true, result: { windowTitle: 'IPC' } });
