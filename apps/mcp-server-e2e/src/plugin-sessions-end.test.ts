@@ -2,16 +2,30 @@
 // must hear when a session is over, however it ended, or its state outlives the app. Driven on a
 // real fixture app through the shipped server.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plugin, SessionEnd } from '@stagewright/sdk';
+import type { Plugin, SessionEnd, SessionStart, SessionState } from '@stagewright/sdk';
 import { connectInMemory, fixturePath, type InMemoryConnection } from './test-support/shipped.js';
+
+/** What the listener saw: starts (PLUGIN_API 1.4), ends, and its per-session store as each end is told. */
+const seen: { starts: SessionStart[]; state?: SessionState<{ started: string }>; heldAtEnd: boolean[] } = { starts: [], heldAtEnd: [] };
 
 function listeningPlugin(ends: SessionEnd[]): Plugin {
   return {
     name: 'listener',
     version: '1.0.0',
-    sdkRange: '^1.0.0',
+    sdkRange: '^1.4.0',
     tools: [],
-    setup: (ctx) => ctx.onSessionEnd((end) => void ends.push(end)),
+    setup: (ctx) => {
+      const state = ctx.sessionState((id) => ({ started: id }));
+      seen.state = state;
+      ctx.onSessionStart((start) => {
+        seen.starts.push(start);
+        state.ensure(start.id);
+      });
+      ctx.onSessionEnd((end) => {
+        seen.heldAtEnd.push(state.get(end.id) !== undefined);
+        ends.push(end);
+      });
+    },
   };
 }
 
@@ -55,6 +69,11 @@ describe('onSessionEnd', () => {
     // The crashed session is reported, then stopped: it must not be announced a second time.
     expect(await conn.call('electron_stop', { sessionId: crashed.sessionId })).toMatchObject({ ok: true });
     expect(ends).toHaveLength(3);
+
+    // Each start was told once; the per-session state was there for the end listener, then dropped.
+    expect(seen.starts).toEqual([stopped, killed, crashed].map(({ sessionId }) => ({ id: sessionId, kind: 'launched' })));
+    expect(seen.heldAtEnd).toEqual([true, true, true]);
+    expect(seen.state?.size).toBe(0);
   });
 
   it('hears the sessions still running when the server shuts down, before plugins are torn down', async () => {

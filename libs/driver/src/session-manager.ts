@@ -14,6 +14,7 @@ import {
   type Session,
   type SessionEnd,
   type SessionManager,
+  type SessionStart,
   type SessionSummary,
 } from '@stagewright/sdk';
 import type { ElectronSession } from './session/electron-session.js';
@@ -40,6 +41,7 @@ export class PlaywrightSessionManager implements SessionManager {
   private pending = 0;
   private readonly options: DriverOptions;
   private readonly endListeners = new Set<(end: SessionEnd) => void>();
+  private readonly startListeners = new Set<(start: SessionStart) => void>();
   /** Why a session is ending, set before the tool's stop/kill/detach so its exit is reported with that reason. */
   private readonly ending = new Map<string, SessionEnd['reason']>();
   private readonly ended = new Set<string>();
@@ -153,6 +155,11 @@ export class PlaywrightSessionManager implements SessionManager {
     return () => this.endListeners.delete(listener);
   }
 
+  onSessionStart(listener: (start: SessionStart) => void): () => void {
+    this.startListeners.add(listener);
+    return () => this.startListeners.delete(listener);
+  }
+
   /** Tells the listeners once per session, with the reason a tool gave or `exited` when the app went on its own. */
   private emitEnd(session: ElectronSession): void {
     if (this.ended.has(session.id)) return;
@@ -236,6 +243,14 @@ export class PlaywrightSessionManager implements SessionManager {
 
   private add(session: ElectronSession): Session {
     this.sessions.set(session.id, session);
+    const start: SessionStart = { id: session.id, kind: session.kind };
+    for (const listener of this.startListeners) {
+      try {
+        listener(start);
+      } catch {
+        // As for end listeners: the kernel wraps plugin listeners and logs their failures.
+      }
+    }
     session.onExited = () => this.emitEnd(session);
     if (session.exited) this.emitEnd(session);
     const exited = [...this.sessions.values()].filter((s) => s.exited);

@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { imagesOf } from '@stagewright/sdk';
+import { boundPayload } from './call/bounded-payload.js';
 
 /** The error half of the envelope, before `_meta` is added. */
 export interface ErrorBody {
@@ -61,22 +62,61 @@ function toJson(body: Record<string, unknown>, elapsedMs: number): string {
   return JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs } }, replacer);
 }
 
-/** A handler's return value as the success payload: plain objects are spread, anything else goes under `result`. */
+/**
+ * A handler's return value as the success payload: plain objects are spread, anything else goes
+ * under `result`. `ok` and `_meta` belong to the envelope and are dropped; `code` means "this
+ * failed" to every client, so a handler's own `code` field is kept as `result_code` and a
+ * success envelope never carries one (ADR-0019).
+ */
 export function payloadOf(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) return { result: value };
-  const { ok: _ok, _meta: _drop, ...rest } = value as Record<string, unknown>;
-  return rest;
+  const { ok: _ok, _meta: _drop, code, ...rest } = value as Record<string, unknown>;
+  return code === undefined ? rest : { ...rest, result_code: code };
+}
+
+/** A cap on the success envelope's text (plugin tools, ADR-0019), and the tool it names in the note. */
+export interface ResultBound {
+  maxChars: number;
+  tool: string;
+}
+
+/** Room left in the cap for `ok`, the truncation note, notices and `_meta`. */
+const NOTE_RESERVE = 1_500;
+
+function truncated(value: unknown, bound: ResultBound, originalChars: number, notices: readonly string[]): Record<string, unknown> {
+  const budget = Math.max(0, bound.maxChars - NOTE_RESERVE - (notices.length ? JSON.stringify(notices).length + 12 : 0));
+  const { payload, cut } = boundPayload(payloadOf(value), budget);
+  return {
+    ok: true,
+    ...payload,
+    truncated: true,
+    truncation: {
+      limit_chars: bound.maxChars,
+      original_chars: originalChars,
+      cut,
+      hint: `The answer was over the ${bound.maxChars}-character limit for plugin tools and was cut. Ask ${bound.tool} for less (a narrower filter, a lower limit, or its cursor): see stagewright://tools/${bound.tool}.`,
+    },
+  };
 }
 
 /**
  * Success: `{ ok: true, ...payload, notices?, _meta }` as ONE compact text block, plus any images
  * the handler attached. No structuredContent: it would double what hosts pay.
  */
-export function successResult(value: unknown, elapsedMs: number, notices: readonly string[] = []): CallToolResult {
-  const body: Record<string, unknown> = { ok: true, ...payloadOf(value) };
+export function successResult(value: unknown, elapsedMs: number, notices: readonly string[] = [], bound?: ResultBound): CallToolResult {
+  let body: Record<string, unknown> = { ok: true, ...payloadOf(value) };
   if (notices.length) body.notices = [...notices];
-  const content: CallToolResult['content'] = [{ type: 'text', text: toJson(body, elapsedMs) }];
+  let text = toJson(body, elapsedMs);
+  if (bound && text.length > bound.maxChars) {
+    body = truncated(value, bound, text.length, notices);
+    if (notices.length) body.notices = [...notices];
+    text = toJson(body, elapsedMs);
+    // Only a pathological answer (thousands of tiny cuts) still overflows: then nothing of it is sent.
+    if (text.length > bound.maxChars)
+      text = toJson({ ok: true, truncated: true, truncation: { ...(body.truncation as object), cut: ['/: everything'] } }, elapsedMs);
+  }
+  const content: CallToolResult['content'] = [{ type: 'text', text }];
   for (const image of imagesOf(value)) content.push({ type: 'image', data: image.data, mimeType: image.mimeType });
   return { content };
 }

@@ -12,9 +12,11 @@ import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } fro
 import { type LoadedPlugins, loadPlugins } from './plugins/plugin-loader.js';
 import { PluginSeams } from './plugins/plugin-seams.js';
 import { createPluginsTool } from './plugins/plugins-tool.js';
+import { pluginStatuses } from './plugins/plugin-status.js';
 import { ToolRegistry } from './tools/registry.js';
 import { buildResourceDocuments } from './documents/mcp-documents.js';
 import { fitText } from './documents/fit-to-surface.js';
+import { pluginDocuments } from './documents/plugin-resources.js';
 import { SESSIONLESS } from './sessionless.js';
 import { ToolSurface } from './tools/surface.js';
 
@@ -46,8 +48,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
 
   const registry = new ToolRegistry();
   const catalog = new ErrorCatalog();
-  const seams = new PluginSeams(log);
-  const unsubscribe = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
+  const seams = new PluginSeams(log, catalog);
+  const unsubscribeEnd = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
+  const unsubscribeStart = sessions.onSessionStart?.((start) => seams.sessionStarted(start));
+  const unsubscribe = () => {
+    unsubscribeEnd?.();
+    unsubscribeStart?.();
+  };
   let plugins: LoadedPlugins;
   try {
     const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
@@ -70,6 +77,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   }
 
   const state = new ServerStateTracker();
+  state.pluginStatus = () => pluginStatuses(plugins.list());
   const surface = new ToolSurface(registry, { profile, grants: config.allowEval });
   const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions, seams });
   const server = createMcpServer({
@@ -79,7 +87,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     tools: surface.listed(),
     noteFor: surface.noteFor,
     dispatcher,
-    documents: buildResourceDocuments(surface.listed(), catalog, surface.noteFor),
+    documents: buildResourceDocuments(surface.listed(), catalog, surface.noteFor, pluginDocuments(plugins.list())),
     logLevels,
   });
   mcp = server;

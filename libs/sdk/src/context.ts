@@ -34,6 +34,8 @@ export interface ServerState {
   readonly startedAt: string;
   /** Last failure, bounded: code, tool and time only (never args, paths or log content). */
   lastError(): { code: string; tool: string; at: string } | undefined;
+  /** Each loaded plugin's own status() (PLUGIN_API 1.4), bounded; undefined when no plugin has one. */
+  pluginStatus?(): Record<string, unknown> | undefined;
 }
 
 /**

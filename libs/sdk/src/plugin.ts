@@ -2,7 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import type { AnyToolDefinition } from './tool.js';
 import type { ErrorCodeSpec } from './errors.js';
 import type { Logger, ServerConfig } from './context.js';
-import type { SessionEnd, SessionManager } from './session.js';
+import type { SessionEnd, SessionManager, SessionStart } from './session.js';
 import type { MainInstrumentation } from './main-instrumentation.js';
 
 export type { InstrumentationStage, MainInstrumentation } from './main-instrumentation.js';
@@ -57,6 +57,41 @@ export type DispatchGuard = (call: GuardedCall) => void | Promise<void>;
 /** Called once when a session ends: stopped, killed, detached, exited or crashed, or at shutdown. */
 export type SessionEndListener = (session: SessionEnd) => void | Promise<void>;
 
+/** Called once when a session has started (PLUGIN_API 1.4); a throw is logged and changes nothing. */
+export type SessionStartListener = (session: SessionStart) => void | Promise<void>;
+
+/**
+ * One plugin's state per session (PLUGIN_API 1.4), kept by the kernel: a session's value is
+ * dropped when the session ends, after every onSessionEnd listener ran, so a plugin keeps no map
+ * of its own and a reused session id always starts clean.
+ */
+export interface SessionState<T> {
+  get(sessionId: string): T | undefined;
+  /** The session's value, made by the store's factory on first use. */
+  ensure(sessionId: string): T;
+  set(sessionId: string, value: T): void;
+  delete(sessionId: string): boolean;
+  /** Sessions that hold a value. */
+  readonly size: number;
+  entries(): IterableIterator<[string, T]>;
+}
+
+/**
+ * A document a plugin contributes (PLUGIN_API 1.4), listed by resources/list and read as
+ * `stagewright://plugins/<plugin>/<name>`: its own detail next to core tools' stagewright://tools.
+ */
+export interface PluginResource {
+  /** `^[a-z][a-z0-9-]*$`. */
+  name: string;
+  title: string;
+  /** One sentence: what it holds and when to read it. */
+  description: string;
+  /** Default `text/markdown`. */
+  mimeType?: 'text/markdown' | 'text/plain' | 'application/json';
+  /** The document (at most 64 KiB), or a function that writes it at read time. */
+  text: string | (() => string | Promise<string>);
+}
+
 /**
  * Given to a plugin's setup: its validated config, what it may use of the server, and the seams.
  * Everything registered here belongs to this server instance and ends with it.
@@ -71,6 +106,10 @@ export interface PluginSetupContext<C = unknown> {
   observe(observer: DispatchObserver): void;
   guard(guard: DispatchGuard): void;
   onSessionEnd(listener: SessionEndListener): void;
+  /** Told once per session that started, however (PLUGIN_API 1.4). */
+  onSessionStart(listener: SessionStartListener): void;
+  /** A per-session store whose values the kernel drops when their session ends (PLUGIN_API 1.4). */
+  sessionState<T>(create: (sessionId: string) => T): SessionState<T>;
   /**
    * Register main-process instrumentation for every app this server launches from now on
    * (PLUGIN_API 1.1). Best effort: a session manager without the capability ignores it.
@@ -95,6 +134,14 @@ export interface Plugin<C extends TSchema = TSchema> {
   setup?(ctx: PluginSetupContext<Static<C>>): void | Promise<void>;
   /** Called at shutdown, and also when this plugin's own setup failed or timed out. */
   teardown?(): void | Promise<void>;
+  /**
+   * The plugin's own state for electron_plugins and electron_status (PLUGIN_API 1.4): a small
+   * plain object (at most 2 000 characters of JSON, or it is replaced by a note), read on each
+   * call. Never secrets: whatever it returns goes to the agent.
+   */
+  status?(): Record<string, unknown>;
+  /** Documents the plugin contributes (PLUGIN_API 1.4): stagewright://plugins/<name>/<resource>. */
+  resources?: readonly PluginResource[];
 }
 
 /** Identity helper typing `setup`'s config from `configSchema`. */
@@ -140,4 +187,15 @@ export const PluginContract = Type.Object({
     ),
   ),
   safeConfigFields: Type.Optional(Type.Array(Type.String())),
+  resources: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 48 }),
+        title: Type.String({ minLength: 1, maxLength: 80 }),
+        description: Type.String({ minLength: 1, maxLength: 300 }),
+        mimeType: Type.Optional(Type.Union([Type.Literal('text/markdown'), Type.Literal('text/plain'), Type.Literal('application/json')])),
+      }),
+      { maxItems: 16 },
+    ),
+  ),
 });

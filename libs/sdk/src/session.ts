@@ -228,6 +228,25 @@ export interface Session {
    * `details.pageErrors`, the page errors thrown since the agent was last told of any.
    */
   explainFailure(error: unknown, element?: FailedElement, action?: ActionWatch): Promise<unknown>;
+
+  /**
+   * The main-process identity of the active window (PLUGIN_API 1.4): the ids the app's own code
+   * uses (`webContents.fromId`, `BrowserWindow.fromId`, `event.sender.id`), found through the
+   * page's DevTools target as Electron maps it (`webContents.fromDevToolsTargetId`). Throws
+   * WINDOW_NOT_FOUND, NOT_SUPPORTED (no renderer) or MAIN_PROCESS_UNAVAILABLE (attached without
+   * an inspect port).
+   */
+  activeWindowIdentityOrThrow(): Promise<WindowIdentity>;
+}
+
+/** A window as the app's main process names it (PLUGIN_API 1.4). */
+export interface WindowIdentity {
+  /** The session's window id (`w1`). */
+  window: string;
+  /** `webContents.id` of the window's page. */
+  webContentsId: number;
+  /** `BrowserWindow.id`; absent for contents without a BrowserWindow of their own. */
+  browserWindowId?: number;
 }
 
 export interface LaunchOptions {
@@ -248,6 +267,12 @@ export interface AttachOptions {
   cdpUrl?: string;
   inspectPort?: number;
   timeoutMs?: number;
+}
+
+/** A session that has just started (launched, attached or injected), as `onSessionStart` listeners see it (PLUGIN_API 1.4). */
+export interface SessionStart {
+  id: string;
+  kind: SessionKind;
 }
 
 /** How a session ended, as `onSessionEnd` listeners see it. */
@@ -285,6 +310,8 @@ export interface SessionManager {
   dispose(): Promise<void>;
   /** Subscribe to session ends (each session ends once); returns the unsubscribe function. Optional. */
   onSessionEnd?(listener: (end: SessionEnd) => void): () => void;
+  /** Subscribe to session starts, told once the session is usable; returns the unsubscribe function. Optional (PLUGIN_API 1.4). */
+  onSessionStart?(listener: (start: SessionStart) => void): () => void;
   /** Preflight checks of the runtime (which executable a launch would use, and why). Optional. */
   doctor?(): Promise<DoctorCheck[]>;
   /**

@@ -7,6 +7,10 @@ const require = createRequire(import.meta.url);
 /** Ports apps commonly expose: Chrome/Electron remote debugging and the Node inspector. */
 const DEFAULT_PORTS = [9222, 9223, 9224, 9225, 9226, 9227, 9228, 9229, 9230, 9231, 9232, 9233, 9234, 9235];
 
+function withPluginStatus(plugins: Record<string, unknown> | undefined): { plugins?: Record<string, unknown> } {
+  return plugins ? { plugins } : {};
+}
+
 const status = defineTool({
   name: CoreTools.status,
   title: 'Server status',
@@ -15,7 +19,7 @@ const status = defineTool({
   input: {},
   detail: {
     notes:
-      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts.',
+      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
     errors: [],
   },
   handle(_args, ctx) {
@@ -28,6 +32,7 @@ const status = defineTool({
         last_error: ctx.serverState.lastError() ?? null,
       },
       sessions: ctx.sessions.list(),
+      ...withPluginStatus(ctx.serverState.pluginStatus?.()),
     };
   },
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ToolError } from '@stagewright/sdk';
 import type { MainProcess } from '../session/main-process.js';
 import type { WindowState } from '../session/window-tracker.js';
 
@@ -9,14 +10,18 @@ const WINDOW_OF_TARGET = `
   return win ? { visible: win.isVisible(), focused: win.isFocused(), title: win.getTitle() } : null;
 `;
 
-/**
- * Window state (and the title the app set) for sessions that reached the main process through its
- * inspector (attach with inspectPort, inject): the page's DevTools target id, asked once per page,
- * names its webContents in the main process.
- */
-export function windowStateViaMain(main: MainProcess): (page: Page) => Promise<WindowState | undefined> {
+/** Runs in the main process: the ids the app's own code uses for a DevTools target. */
+const IDS_OF_TARGET = `
+  const contents = electron.webContents.fromDevToolsTargetId(arg);
+  if (!contents) return null;
+  const win = electron.BrowserWindow.fromWebContents(contents);
+  return win ? { webContentsId: contents.id, browserWindowId: win.id } : { webContentsId: contents.id };
+`;
+
+/** A page's DevTools target id, asked once per page (CDP `Target.getTargetInfo`). */
+export function targetIds(): (page: Page) => Promise<string> {
   const targets = new WeakMap<Page, Promise<string>>();
-  const targetIdOf = (page: Page): Promise<string> => {
+  return (page) => {
     let id = targets.get(page);
     if (!id) {
       id = (async () => {
@@ -32,5 +37,31 @@ export function windowStateViaMain(main: MainProcess): (page: Page) => Promise<W
     }
     return id;
   };
+}
+
+/**
+ * Window state (and the title the app set) for sessions that reached the main process through its
+ * inspector (attach with inspectPort, inject): the page's DevTools target id names its
+ * webContents in the main process.
+ */
+export function windowStateViaMain(main: MainProcess): (page: Page) => Promise<WindowState | undefined> {
+  const targetIdOf = targetIds();
   return async (page) => ((await main.evaluate(WINDOW_OF_TARGET, await targetIdOf(page), 2_000)) as WindowState | null) ?? undefined;
+}
+
+/**
+ * `webContents.id` and `BrowserWindow.id` of a page (PLUGIN_API 1.4), the way Electron maps a
+ * DevTools target to its contents. WINDOW_NOT_FOUND when the main process no longer knows it.
+ */
+export function windowIdsViaMain(main: MainProcess): (page: Page) => Promise<{ webContentsId: number; browserWindowId?: number }> {
+  const targetIdOf = targetIds();
+  return async (page) => {
+    const ids = (await main.evaluate(IDS_OF_TARGET, await targetIdOf(page), 5_000)) as {
+      webContentsId: number;
+      browserWindowId?: number;
+    } | null;
+    if (!ids)
+      throw new ToolError('WINDOW_NOT_FOUND', 'The main process has no webContents for the active window; it may have just closed.');
+    return ids;
+  };
 }

@@ -20,6 +20,7 @@ import {
   type SnapshotOptions,
   type SnapshotResult,
   type SurfaceInfo,
+  type WindowIdentity,
   type WindowInfo,
 } from '@stagewright/sdk';
 import { Notices } from './window-tracker.js';
@@ -33,6 +34,7 @@ import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
 import { SessionActionWatch } from './action-watch.js';
+import { windowIdsViaMain } from '../attach/window-state-via-main.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 import { warmPage } from './warm-page.js';
@@ -94,6 +96,7 @@ export class ElectronSession implements Session {
   private readonly processGone: () => boolean;
   /** The console sequence number up to which page errors have been told in an answer. */
   private toldErrors = 0;
+  private windowIds?: ReturnType<typeof windowIdsViaMain>;
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -263,6 +266,23 @@ export class ElectronSession implements Session {
   /** Pays a window's first reads before the agent's (warm-page.ts); read-only, sets no `since` baseline. */
   warm(page: Page): Promise<void> {
     return warmPage(page, () => this.snapshots.take(page, page, { whole: true, baseline: false }));
+  }
+
+  async activeWindowIdentityOrThrow(): Promise<WindowIdentity> {
+    this.assertAlive();
+    const page = this.pageOrThrow();
+    if (!this.main) {
+      throw new ToolError(
+        'MAIN_PROCESS_UNAVAILABLE',
+        `Session ${this.id} has no main-process connection, so its windows have no main-process ids.`,
+        {
+          hint: 'Attach with inspectPort (or launch the app) to reach its main process.',
+        },
+      );
+    }
+    this.windowIds ??= windowIdsViaMain(this.main);
+    const window = this.windowTracker.idOf(page) ?? this.windowTracker.active ?? '';
+    return { window, ...(await this.windowIds(page)) };
   }
 
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {

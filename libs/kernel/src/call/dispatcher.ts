@@ -15,6 +15,7 @@ import type { RegisteredTool } from '../tools/registry.js';
 import { GuardRefusal, type PluginSeams } from '../plugins/plugin-seams.js';
 import type { ToolSurface } from '../tools/surface.js';
 import { validateArguments } from './validation.js';
+import { fromPluginTool, MAX_PLUGIN_RESULT_CHARS } from './plugin-boundary.js';
 import { loadSchemaCompiler } from '../tools/schema-compiler.js';
 import { compileInIdleTime } from '../tools/validator-warmup.js';
 
@@ -67,7 +68,8 @@ export class Dispatcher {
       }
       const validArgs = validateArguments(tool, args);
       const value = await this.runWithBackstop(tool, validArgs, request, sensitive);
-      return successResult(value, elapsed(), await this.drainNotices());
+      const bound = tool.origin.type === 'plugin' ? { maxChars: MAX_PLUGIN_RESULT_CHARS, tool: tool.name } : undefined;
+      return successResult(value, elapsed(), await this.drainNotices(), bound);
     } catch (caught) {
       let thrown = caught;
       let plugin = tool?.origin.type === 'plugin' ? tool.origin.plugin : undefined;
@@ -76,6 +78,9 @@ export class Dispatcher {
         thrown = isToolError(caught.refusal)
           ? caught.refusal
           : new Error(`plugin "${caught.plugin}" guard failed: ${(caught.refusal as Error)?.message ?? String(caught.refusal)}`);
+      } else if (plugin !== undefined) {
+        // A plugin tool's throw passes the boundary: its codes must be its own, its faults name it.
+        thrown = fromPluginTool(caught, plugin, name, this.deps.catalog);
       }
       const body = fitGuidance(normalizeError(thrown, this.deps.catalog, plugin), this.deps.surface.noteFor, name);
       this.deps.state.recordError(body.code, name);

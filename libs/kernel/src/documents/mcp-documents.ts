@@ -22,6 +22,7 @@ import {
   buildToolsDocument,
   toolResourceUri,
 } from './resources.js';
+import type { PluginDocument } from './plugin-resources.js';
 
 /** The resource texts of one server (the surface never changes), fitted to it. */
 export interface ResourceDocuments {
@@ -32,6 +33,8 @@ export interface ResourceDocuments {
   readonly lists: (name: string) => boolean;
   /** Where a hidden tool is (fitText): prompt texts go through it too. */
   readonly noteFor: HiddenNote;
+  /** Documents loaded plugins contribute (PLUGIN_API 1.4). */
+  readonly plugins: readonly PluginDocument[];
 }
 
 /**
@@ -39,13 +42,19 @@ export interface ResourceDocuments {
  * reads. Every string is fitted to the surface (fitStrings): the documents are written for the
  * whole catalogue, and this server's agent may have only part of it.
  */
-export function buildResourceDocuments(tools: readonly RegisteredTool[], catalog: ErrorCatalog, noteFor: HiddenNote): ResourceDocuments {
+export function buildResourceDocuments(
+  tools: readonly RegisteredTool[],
+  catalog: ErrorCatalog,
+  noteFor: HiddenNote,
+  plugins: readonly PluginDocument[] = [],
+): ResourceDocuments {
   let toolsText: string | undefined;
   let errorsText: string | undefined;
   let perTool: ReadonlyMap<string, string> | undefined;
   const listed = new Set(tools.map((tool) => tool.name));
   const serialize = (document: unknown) => JSON.stringify(fitStrings(document, noteFor));
   return {
+    plugins,
     get tools() {
       toolsText ??= serialize(buildToolsDocument(tools, catalog));
       return toolsText;
@@ -88,6 +97,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
         description: 'Meaning, retryable flag and hint of every error code, written once.',
         mimeType: json,
       },
+      ...docs.plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
     ],
   }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
@@ -96,6 +106,16 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
+    const contributed = docs.plugins.find((doc) => doc.uri === uri);
+    if (contributed) {
+      let text: string;
+      try {
+        text = await contributed.read();
+      } catch (error) {
+        throw new McpError(ErrorCode.InternalError, (error as Error).message);
+      }
+      return { contents: [{ uri, mimeType: contributed.mimeType, text }] };
+    }
     const text =
       uri === TOOLS_RESOURCE_URI
         ? docs.tools
@@ -107,7 +127,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     if (text === undefined)
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown resource ${uri}; available: ${TOOLS_RESOURCE_URI}, ${ERRORS_RESOURCE_URI}, ${TOOL_RESOURCE_TEMPLATE} (a listed tool name).`,
+        `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...docs.plugins.map((doc) => doc.uri)].join(', ')}.`,
       );
     return { contents: [{ uri, mimeType: json, text }] };
   });

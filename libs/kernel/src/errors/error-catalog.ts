@@ -93,6 +93,8 @@ const MAX_FIELD = 64;
 export class ServerStateTracker implements ServerState {
   readonly startedAt: string;
   private last: { code: string; tool: string; at: string } | undefined;
+  /** Set by the server once plugins are loaded (PLUGIN_API 1.4). */
+  pluginStatus?: () => Record<string, unknown> | undefined;
 
   constructor(now: Date = new Date()) {
     this.startedAt = now.toISOString();

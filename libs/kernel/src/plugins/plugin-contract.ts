@@ -2,6 +2,7 @@ import type { Compile } from 'typebox/compile';
 import { PLUGIN_API, PluginContract, type Plugin } from '@stagewright/sdk';
 import { describeErrors } from '../call/validation.js';
 import { compileSchema, loadSchemaCompiler } from '../tools/schema-compiler.js';
+import { MAX_PLUGIN_RESOURCE_CHARS } from '../documents/plugin-resources.js';
 
 /** Startup failure of the plugin loader. The message names the plugin (or its spec) and the fix. */
 export class PluginLoadError extends Error {
@@ -36,7 +37,15 @@ export async function validatePluginObject(candidate: unknown, source: string): 
   plugin.tools.forEach((tool, index) => {
     if (typeof tool.handle !== 'function') throw new PluginLoadError(`${label}: tools[${index}].handle must be a function.`);
   });
-  for (const hook of ['setup', 'teardown'] as const) {
+  plugin.resources?.forEach((resource, index) => {
+    if (typeof resource.text !== 'string' && typeof resource.text !== 'function')
+      throw new PluginLoadError(`${label}: resources[${index}].text must be a string or a function.`);
+    if (typeof resource.text === 'string' && resource.text.length > MAX_PLUGIN_RESOURCE_CHARS)
+      throw new PluginLoadError(`${label}: resources[${index}].text is over ${MAX_PLUGIN_RESOURCE_CHARS} characters.`);
+  });
+  if (new Set(plugin.resources?.map((resource) => resource.name)).size !== (plugin.resources?.length ?? 0))
+    throw new PluginLoadError(`${label}: two resources share a name.`);
+  for (const hook of ['setup', 'teardown', 'status'] as const) {
     if (plugin[hook] !== undefined && typeof plugin[hook] !== 'function')
       throw new PluginLoadError(`${label}: ${hook} must be a function.`);
   }

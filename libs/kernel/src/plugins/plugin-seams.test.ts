@@ -126,7 +126,25 @@ describe('guards', () => {
     expect(await connection.call('electron_demo_echo', { text: 'x' })).toMatchObject({
       ok: false,
       code: 'INTERNAL_ERROR',
-      error: 'plugin "buggy" guard failed: cannot read policy',
+      error: 'plugin "buggy" guard failed: cannot read policy; electron_demo_echo was refused (a broken guard fails closed).',
+      details: { plugin: 'buggy' },
+    });
+  });
+
+  it('that throw a code they did not declare fail as broken guards, not as refusals', async () => {
+    const connection = await connect({
+      plugins: [
+        seamPlugin('spoof', (ctx) =>
+          ctx.guard(() => {
+            throw new ToolError('policy.READ_ONLY', 'refused in another plugin voice');
+          }),
+        ),
+      ],
+    });
+    expect(await connection.call('electron_demo_echo', { text: 'x' })).toMatchObject({
+      ok: false,
+      code: 'INTERNAL_ERROR',
+      error: expect.stringContaining('plugin "spoof" guard threw error code "policy.READ_ONLY", which is not one of its declared codes'),
     });
   });
 });

@@ -1,13 +1,20 @@
 import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
 import { flagForGate, isGranted } from '../tools/surface.js';
+import { pluginResourceUri } from '../documents/plugin-resources.js';
 import type { LoadedPlugins } from './plugin-loader.js';
+import { pluginStatusOf } from './plugin-status.js';
 import type { ToolRegistry } from '../tools/registry.js';
 
 function safeConfig(config: unknown, fields: readonly string[] | undefined): Record<string, unknown> {
   if (typeof config !== 'object' || config === null || !fields?.length) return {};
   const source = config as Record<string, unknown>;
   return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
+}
+
+function withStatus(plugin: Parameters<typeof pluginStatusOf>[0]): { status?: Record<string, unknown> } {
+  const status = pluginStatusOf(plugin);
+  return status ? { status } : {};
 }
 
 /**
@@ -26,7 +33,10 @@ export function createPluginsTool(
     description: 'List loaded plugins with their tools, error codes and safe config.',
     kind: 'read',
     input: {},
-    detail: { notes: 'Plugins are loaded with --plugin at startup; their tools are named <plugin>_<tool> and their codes <plugin>.CODE.' },
+    detail: {
+      notes:
+        'Plugins are loaded with --plugin at startup; their tools are named <plugin>_<tool> and their codes <plugin>.CODE. A plugin with a status() hook shows its state under status; resources lists the documents it contributes.',
+    },
     handle: () => ({
       plugins: plugins.list().map(({ plugin, config, tools }) => ({
         name: plugin.name,
@@ -37,6 +47,8 @@ export function createPluginsTool(
         }),
         errorCodes: catalog.pluginCodes(plugin.name),
         config: safeConfig(config, plugin.safeConfigFields),
+        ...withStatus(plugin),
+        ...(plugin.resources?.length ? { resources: plugin.resources.map((r) => pluginResourceUri(plugin.name, r.name)) } : {}),
       })),
     }),
   });

@@ -11,7 +11,7 @@ export const createA11yPlugin = () =>
   definePlugin({
     name: 'a11y',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [auditTool(new AxeEngine())],
     errorCodes: {
       ENGINE_UNAVAILABLE: {

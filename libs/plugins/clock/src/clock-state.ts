@@ -1,4 +1,4 @@
-import { ToolError } from '@stagewright/sdk';
+import { ToolError, type SessionState } from '@stagewright/sdk';
 
 /**
  * What this server did to one session's renderer clock. Playwright's clock has no public
@@ -12,9 +12,21 @@ export interface ClockRecord {
   fixedTime?: number;
 }
 
-/** Per-server clock records, keyed by session id. */
+/** Where records live: the kernel's per-session store once set up, a plain map before (unit tests). */
+type RecordStore = Pick<SessionState<ClockRecord>, 'get' | 'set' | 'size' | 'entries'>;
+
+/**
+ * Per-server clock records by session. After setup they live in the kernel's per-session store
+ * (ctx.sessionState, PLUGIN_API 1.4), which drops a session's record when it ends: the plugin
+ * keeps no map of its own and needs no onSessionEnd.
+ */
 export class ClockRecords {
-  private readonly records = new Map<string, ClockRecord>();
+  private records: RecordStore = new Map<string, ClockRecord>();
+
+  /** Called from setup with the kernel's store. */
+  keepIn(store: RecordStore): void {
+    this.records = store;
+  }
 
   get(sessionId: string): ClockRecord | undefined {
     return this.records.get(sessionId);
@@ -30,13 +42,18 @@ export class ClockRecords {
     this.records.set(sessionId, record);
   }
 
-  forget(sessionId: string): void {
-    this.records.delete(sessionId);
-  }
-
   /** Sessions that still have a record: 0 once every session has ended. */
   get size(): number {
     return this.records.size;
+  }
+
+  /** The plugin's status() (electron_status, electron_plugins): which sessions run on fake time. */
+  status(): { fakeClocks: { sessionId: string; paused: boolean; frozen: boolean }[] } {
+    return {
+      fakeClocks: [...this.records.entries()]
+        .slice(0, 16)
+        .map(([sessionId, record]) => ({ sessionId, paused: record.paused, frozen: record.fixedTime !== undefined })),
+    };
   }
 }
 

@@ -18,7 +18,7 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
   return definePlugin({
     name: 'ipc',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [...captureTools(runtime), ...invokeStubTools(runtime)],
     configSchema,
     safeConfigFields: ['redactKeys', 'bufferSize'],

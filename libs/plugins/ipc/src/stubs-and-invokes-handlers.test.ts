@@ -58,4 +58,21 @@ describe('ipc stub and invoke', () => {
       expect(await app.call('ipc_invoke', { channel: 'no:such' })).toMatchObject({ ok: true, result: { fake: true } });
     });
   });
+
+  it('sends as the active window of the session, named by its main-process id, even when another window has focus', async () => {
+    await withApp(connectIpc(), ipcApp, async (app) => {
+      const opened = await app.call('electron_eval_main', {
+        code: "const win = new electron.BrowserWindow({ title: 'Second' }); await win.loadURL('data:text/html,<title>Second</title><p>two</p>'); win.focus(); return win.webContents.id;",
+      });
+      expect(opened, JSON.stringify(opened)).toMatchObject({ ok: true });
+      expect(await app.call('electron_switch_window', { title: 'Second' })).toMatchObject({ ok: true });
+      expect(await app.call('ipc_invoke', { channel: 'whoami' })).toMatchObject({
+        result: { webContentsId: opened.result, windowTitle: 'Second' },
+      });
+      expect(await app.call('electron_switch_window', { title: 'IPC' })).toMatchObject({ ok: true });
+      const first = await app.call('ipc_invoke', { channel: 'whoami' });
+      expect(first).toMatchObject({ ok: true, result: { windowTitle: 'IPC' } });
+      expect(first.result).not.toMatchObject({ webContentsId: opened.result });
+    });
+  });
 });

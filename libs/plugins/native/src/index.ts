@@ -23,7 +23,7 @@ export function createNativePlugin() {
   return definePlugin({
     name: 'native',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [...menuTools(agent), ...notificationTrayTools(agent)],
     configSchema,
     safeConfigFields: ['bufferSize', 'maxItems'],

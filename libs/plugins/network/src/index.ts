@@ -22,7 +22,7 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
   return definePlugin({
     name: 'network',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     configSchema,
     safeConfigFields: ['redactHeaders', 'maxEvents'],
     tools: [...captureTools(sessions, settings), ...stubTools(sessions)],

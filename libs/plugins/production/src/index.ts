@@ -11,7 +11,7 @@ export function createProductionPlugin() {
   return definePlugin({
     name: 'production',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [validateTool],
     errorCodes: {
       NOT_FOUND: { retryable: false, hint: 'Pass the folder the packager wrote, the app executable or the .app bundle.' },

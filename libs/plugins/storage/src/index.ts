@@ -14,7 +14,7 @@ export const createStoragePlugin = () =>
   definePlugin({
     name: 'storage',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [...cookieTools, ...snapshotTools, ...webStorageTools, ...indexedDbTools],
     errorCodes: {
       NO_ORIGIN: { retryable: false, hint: 'Switch to a window or frame showing an http(s) page (electron_windows_list).' },

@@ -32,7 +32,7 @@ export function createTracePlugin() {
   return definePlugin({
     name: 'trace',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     configSchema,
     safeConfigFields: ['dir', 'redact', 'maxRecords', 'maxStringChars'],
     tools: traceTools(recorder),

@@ -16,7 +16,7 @@ export const createVisualPlugin = () => {
   return definePlugin({
     name: 'visual',
     version: '0.1.0',
-    sdkRange: '^1.3.0',
+    sdkRange: '^1.4.0',
     tools: [checkTool(folders, pending), approveTool(folders, pending)],
     configSchema: VisualConfig,
     safeConfigFields: ['baselineDir', 'artifactDir'],

@@ -18,7 +18,7 @@ export type AgentOp =
   | { op: 'capture'; channels: string[] }
   | { op: 'read'; cursor?: number; limit: number }
   | { op: 'stop' }
-  | { op: 'invoke'; channel: string; args: unknown[] }
+  | { op: 'invoke'; channel: string; args: unknown[]; webContentsId?: number }
   | { op: 'stub'; channel: string; value?: unknown; error?: string; remove?: boolean }
   | { op: 'reset' };
 

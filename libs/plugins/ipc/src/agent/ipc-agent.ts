@@ -187,11 +187,13 @@ export function ipcAgent(
     return { channels, handle: handled, on: channels.filter((c) => ipcMain.listenerCount(c) > 1), sends: Boolean(proto) };
   };
 
-  const invoke = async (channel: string, args: unknown[]) => {
+  const invoke = async (channel: string, args: unknown[], webContentsId?: number) => {
     const handler = table.get(channel);
     if (!handler) return { failure: 'NO_HANDLER', message: `No handler is registered for '${channel}'.` };
+    // The session's active window when the call knows it (PLUGIN_API 1.4), else the focused one.
+    const chosen = typeof webContentsId === 'number' ? webContents.fromId(webContentsId) : undefined;
     const win = electron.BrowserWindow.getFocusedWindow() ?? electron.BrowserWindow.getAllWindows()[0];
-    const sender = win?.webContents ?? null;
+    const sender = chosen ?? win?.webContents ?? null;
     let replied: { value?: unknown; error?: string } | undefined;
     const event = {
       sender,
@@ -226,7 +228,7 @@ export function ipcAgent(
       return { stopped: stopCapture(), buffered: state.events.length };
     }
     case 'invoke':
-      return invoke(request.channel, request.args);
+      return invoke(request.channel, request.args, request.webContentsId);
     case 'stub': {
       if (request.remove) {
         const had = state.stubs.delete(request.channel);

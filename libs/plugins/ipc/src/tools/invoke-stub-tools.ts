@@ -15,13 +15,16 @@ export function invokeStubTools(runtime: IpcRuntime) {
     },
     detail: {
       notes:
-        'Runs the handler (or its stub) with `args` (the values after the event, default none) and an event whose sender is the focused window. Returns { channel, result } (redacted, bounded). ' +
+        'Runs the handler (or its stub) with `args` (the values after the event, default none) and an event whose sender is the active window of the session (electron_switch_window), or the focused one when the session has none. Returns { channel, result } (redacted, bounded). ' +
         'A handler that throws is ipc.INVOKE_FAILED with its message. Captured like a renderer call when the channel is captured.',
       errors: ['ipc.NO_HANDLER', 'ipc.INVOKE_FAILED'],
       example: { channel: 'math:add', args: [2, 3] },
     },
     async handle(args, { session }) {
-      return runtime.call(session, { op: 'invoke', channel: args.channel, args: args.args ?? [] });
+      // The sender is the window the agent works in: its main-process id, when the session has a window.
+      const identity = await session.activeWindowIdentityOrThrow().catch(() => undefined);
+      const sender = identity ? { webContentsId: identity.webContentsId } : {};
+      return runtime.call(session, { op: 'invoke', channel: args.channel, args: args.args ?? [], ...sender });
     },
   });
 
