@@ -25,6 +25,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
     ...jsonReport(),
+    // ADR-0023: runtime tags (libs/testing/fake-electron/src/runtime-tags.ts); an undeclared tag is an error.
+    tags: [
+      { name: 'stand-in-only', description: 'holds only on the fake-electron stand-in; skipped under a real Electron' },
+      { name: 'real-electron-only', description: 'holds only on a real Electron; skipped on the stand-in' },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
