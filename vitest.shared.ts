@@ -23,7 +23,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['reflect-metadata'],
+    // failure-artifacts: screenshots of failed tests' windows, only when STAGEWRIGHT_TEST_ARTIFACTS is set (ADR-0023).
+    setupFiles: ['reflect-metadata', join(import.meta.dirname, 'libs/testing/fake-electron/src/failure-artifacts.ts')],
     ...jsonReport(),
     // ADR-0023: runtime tags (libs/testing/fake-electron/src/runtime-tags.ts); an undeclared tag is an error.
     tags: [

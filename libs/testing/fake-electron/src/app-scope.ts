@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
+import { liveApps } from './live-apps.js';
 import { electronExecutable } from './runtime-switch.js';
 
 /** One line of `ps`: a live (non-zombie) process. */
@@ -79,8 +80,12 @@ export class AppScope {
       timeout: options.timeoutMs ?? 20_000,
     });
     this.apps.add(app);
+    liveApps().add(app);
     this.track(app.process().pid);
-    app.once('close', () => this.apps.delete(app));
+    app.once('close', () => {
+      this.apps.delete(app);
+      liveApps().delete(app);
+    });
     return app;
   }
 
