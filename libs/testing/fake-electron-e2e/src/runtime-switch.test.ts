@@ -1,6 +1,6 @@
 // Why: one switch chooses the Electron of every app-launching test (ADR-0023); the tags that bind
 // a test to one runtime must follow it, and carry a reason the runner can print.
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,30 @@ describe('runtime tags', () => {
 
   it('require a reason', () => {
     expect(() => onlyOnStandIn(' ')).toThrow(/reason/);
+  });
+});
+
+describe('every app-launching helper goes through the switch', () => {
+  const root = join(import.meta.dirname, '../../../..');
+  /** Files that may name the stand-in's own path: its library, this test, its parser's test, a replay test the switch overrides. */
+  const allowed = new Set([
+    'libs/testing/fake-electron-e2e/src/runtime-switch.test.ts',
+    'libs/testing/fake-electron-e2e/src/launch-arguments-read-like-electron.test.ts',
+    'libs/security-e2e/src/replay-targets-never-reach-a-shell.test.ts',
+  ]);
+  function sources(dir: string): string[] {
+    return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(rel);
+      return /\.(c|m)?tsx?(__template__)?$/.test(entry.name) ? [rel] : [];
+    });
+  }
+
+  it('no test or test helper outside the stand-in library names FAKE_ELECTRON_BIN', () => {
+    const offenders = ['apps', 'libs', 'benchmarks', 'tools']
+      .flatMap(sources)
+      .filter((file) => !file.startsWith('libs/testing/fake-electron/') && !allowed.has(file))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes('FAKE_ELECTRON_BIN'));
+    expect(offenders).toEqual([]);
   });
 });
