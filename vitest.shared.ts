@@ -23,8 +23,14 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['reflect-metadata'],
+    // failure-artifacts: screenshots of failed tests' windows, only when STAGEWRIGHT_TEST_ARTIFACTS is set (ADR-0023).
+    setupFiles: ['reflect-metadata', join(import.meta.dirname, 'libs/testing/fake-electron/src/failure-artifacts.ts')],
     ...jsonReport(),
+    // ADR-0023: runtime tags (libs/testing/fake-electron/src/runtime-tags.ts); an undeclared tag is an error.
+    tags: [
+      { name: 'stand-in-only', description: 'holds only on the fake-electron stand-in; skipped under a real Electron' },
+      { name: 'real-electron-only', description: 'holds only on a real Electron; skipped on the stand-in' },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

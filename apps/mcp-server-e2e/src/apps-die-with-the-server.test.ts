@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixturePath } from './test-support/shipped.js';
 import { REPO_ROOT, SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 
 interface Row {
   pid: number;
@@ -35,7 +35,7 @@ class RawServer {
     assertBundleBuilt();
     this.child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: REPO_ROOT,
-      env: { ...process.env, TMPDIR: this.tmp, STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN },
+      env: { ...process.env, TMPDIR: this.tmp, STAGEWRIGHT_ELECTRON: electronExecutable() },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));

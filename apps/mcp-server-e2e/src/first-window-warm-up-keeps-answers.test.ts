@@ -6,7 +6,7 @@
 // but JSON-RPC reaches stdout.
 import { afterAll, describe, expect, it } from 'vitest';
 import { _electron, type ElectronApplication } from 'playwright-core';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { rawStdio, type RawStdio } from '@stagewright/harness';
 import { fixturePath } from './test-support/shipped.js';
 
@@ -19,7 +19,7 @@ describe('the first-window warm-up', () => {
   });
 
   it('leaves the first snapshot, its refs and stdout as they were', async () => {
-    raw = rawStdio([], { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN });
+    raw = rawStdio([], { STAGEWRIGHT_ELECTRON: electronExecutable() });
     let id = 0;
     const call = async (name: string, args: Record<string, unknown> = {}) => {
       raw!.send({ id: ++id, method: 'tools/call', params: { name, arguments: args } });
@@ -36,7 +36,7 @@ describe('the first-window warm-up', () => {
 
     const [launched, page] = await Promise.all([
       call('electron_launch', { main: fixturePath('bench') }),
-      _electron.launch({ executablePath: FAKE_ELECTRON_BIN, args: [fixturePath('bench')] }).then(async (app) => {
+      _electron.launch({ executablePath: electronExecutable(), args: [fixturePath('bench')] }).then(async (app) => {
         unwarmed = app;
         const first = await app.firstWindow();
         await first.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded' });

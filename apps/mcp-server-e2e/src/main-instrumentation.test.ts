@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import type { Plugin } from '@stagewright/sdk';
 import { connectInMemory, type InMemoryConnection } from './test-support/shipped.js';
 
@@ -57,7 +57,7 @@ describe('main-process instrumentation registered by a plugin', () => {
 
   it('runs as soon as the main process is reached when the executable is started without an app path', async () => {
     conn = await connectInMemory({ plugins: [probePlugin], allowEval: ['main'] });
-    expect(await conn.call('electron_launch', { executablePath: FAKE_ELECTRON_BIN, args: [dir] })).toMatchObject({ ok: true });
+    expect(await conn.call('electron_launch', { executablePath: electronExecutable(), args: [dir] })).toMatchObject({ ok: true });
     const read = await conn.call('electron_eval_main', { code: READ });
     expect(read.result).toMatchObject({ probe: [{ stage: 'connect', mark: 'probe', appRan: true }] });
   });

@@ -3,7 +3,7 @@
 // key. Each must get an answer the host can route (its id when it can be read), the server must
 // keep serving, and closing stdin must still end the server and its app.
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { fixturePath } from './test-support/shipped.js';
 import { rawStdio, type RawStdio } from '@stagewright/harness';
 import { MAX_REQUEST_BYTES } from '../../mcp-server/src/request-lines.js';
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function started(args: string[] = []): Promise<RawStdio> {
-  const server = rawStdio(args, { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN });
+  const server = rawStdio(args, { STAGEWRIGHT_ELECTRON: electronExecutable() });
   server.send(initialize);
   await server.answer(0);
   server.send({ method: 'notifications/initialized' });

@@ -2,7 +2,7 @@
 // id, or the client can match the answer to nothing and waits for its own timeout on every such call.
 import { afterEach, describe, expect, it } from 'vitest';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectStdio, type StdioConnection } from '@stagewright/harness';
 import { MAX_REQUEST_BYTES } from '../../mcp-server/src/request-lines.js';
 import { connectHttp, isRunning, spawnHttpServer, type HttpServerProcess } from './test-support/http.js';
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 describe('an oversized tools/call from the SDK client', () => {
   it('over stdio, is refused with its own id, and the next call is answered', async () => {
-    stdio = await connectStdio({ env: { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN } });
+    stdio = await connectStdio({ env: { STAGEWRIGHT_ELECTRON: electronExecutable() } });
     expect(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: HUGE } }).length).toBeGreaterThan(
       2 * MAX_REQUEST_BYTES,
     );

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, SERVER_BUNDLE, assertBundleBuilt, connectStdio, runCli } from '@stagewright/harness';
 import { benchApp } from '@stagewright/fixtures/bench';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 
 const env = {
   ...process.env,
@@ -102,7 +102,7 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
       args: ['--plugin', 'plugin-hello'],
       cwd: ws,
       bundle: join(ws, 'dist/apps/mcp-server/main.mjs'),
-      env: { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN },
+      env: { STAGEWRIGHT_ELECTRON: electronExecutable() },
     });
     try {
       const names = (await server.client.listTools()).tools.map((tool) => tool.name);

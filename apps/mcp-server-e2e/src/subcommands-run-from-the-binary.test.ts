@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { REPO_ROOT, runCli } from '@stagewright/harness';
 
 const BENCH_SPEC = join(REPO_ROOT, 'libs/testing/fixtures/apps/bench/replay/greet.replay.json');
@@ -12,7 +12,7 @@ const BENCH_SPEC = join(REPO_ROOT, 'libs/testing/fixtures/apps/bench/replay/gree
 describe('the bundled binary', () => {
   it('replays a spec and prints the whole JSON report on stdout, progress on stderr', { timeout: 120_000 }, async () => {
     const run = await runCli(['replay', BENCH_SPEC, '--param', 'name=Ada Lovelace', '--json'], {
-      env: { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN },
+      env: { STAGEWRIGHT_ELECTRON: electronExecutable() },
       timeoutMs: 110_000,
     });
     expect(run.code).toBe(0);

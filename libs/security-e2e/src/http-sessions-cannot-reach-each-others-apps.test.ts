@@ -2,7 +2,7 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPorts, processTree } from '@stagewright/driver';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { loginApp } from '@stagewright/fixtures/login';
 import { connectHttp, isRunning, spawnHttpServer, type HttpConnection, type HttpServerProcess } from '@stagewright/harness';
 import { ok } from './test-support/connect.js';
@@ -29,7 +29,7 @@ describe('HTTP sessions and the apps of other sessions', () => {
   let inspect: number;
 
   beforeAll(async () => {
-    const spawned = await spawnHttpServer(['--port', '0', '--tool-profile', 'full'], { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN });
+    const spawned = await spawnHttpServer(['--port', '0', '--tool-profile', 'full'], { STAGEWRIGHT_ELECTRON: electronExecutable() });
     if (!isRunning(spawned)) throw new Error(`server did not start: ${spawned.stderr}`);
     server = spawned;
     [a, b] = await Promise.all([connectHttp(server.url), connectHttp(server.url)]);

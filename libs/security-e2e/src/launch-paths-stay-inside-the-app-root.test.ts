@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable, electronShellExec } from '@stagewright/fake-electron';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, ok, type Connection } from './test-support/connect.js';
 import { writeTinyApp } from './test-support/tiny-app.js';
@@ -15,7 +15,7 @@ const sibling = writeTinyApp(join(`${root}-evil`, 'app'));
 const outside = writeTinyApp(join(base, 'elsewhere'));
 /** A runtime outside the root that is not the operator's (it runs the stand-in, as a planted binary would run anything). */
 const planted = join(base, 'electron.sh');
-writeFileSync(planted, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@"\n`);
+writeFileSync(planted, `#!/bin/sh\n${electronShellExec()} "$@"\n`);
 chmodSync(planted, 0o755);
 mkdirSync(join(root, 'links'));
 symlinkSync(outside, join(root, 'links', 'app'));
@@ -60,7 +60,7 @@ describe('--app-root for launches', () => {
   });
 
   it("the operator's own runtime (the configured fallback) may live outside the root", async () => {
-    await ok(conn, 'electron_launch', { main: app, executablePath: FAKE_ELECTRON_BIN });
+    await ok(conn, 'electron_launch', { main: app, executablePath: electronExecutable() });
     await ok(conn, 'electron_stop');
   });
 

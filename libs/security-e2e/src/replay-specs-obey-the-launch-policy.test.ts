@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable, electronShellExec } from '@stagewright/fake-electron';
 import { loginApp } from '@stagewright/fixtures/login';
 import { runCli } from '@stagewright/harness';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function spec(app: Record<string, unknown>): string {
 }
 
 const replay = (argv: string[]) =>
-  runCli(['replay', ...argv, '--json'], { env: { STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN }, timeoutMs: 100_000 });
+  runCli(['replay', ...argv, '--json'], { env: { STAGEWRIGHT_ELECTRON: electronExecutable() }, timeoutMs: 100_000 });
 
 /** App settings that would run a command or load code, with the code each is refused with. */
 const HOSTILE: [Record<string, unknown>, string][] = [
@@ -57,7 +57,7 @@ describe('replay specs under the launch policy', () => {
     timeout: 200_000,
   }, async () => {
     const planted = join(dir, 'electron.sh');
-    writeFileSync(planted, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@"\n`);
+    writeFileSync(planted, `#!/bin/sh\n${electronShellExec()} "$@"\n`);
     chmodSync(planted, 0o755);
     const outsideSpec = spec({ executablePath: planted });
     const outside = await replay([outsideSpec, '--app-root', loginApp.dir]);

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from '@stagewright/fake-electron';
+import { chromiumPath, onlyOnStandIn } from '@stagewright/fake-electron';
 
 const H = `"'><meta http-equiv="refresh" content="0;url=navigated.html"><form id="injected"><input name="q"></form><img src=x onerror="document.title='pwned'"><b id="injected-b">`;
 const CLI = resolve(import.meta.dirname, '../../../dist/apps/mcp-server/main.mjs');
@@ -90,54 +90,58 @@ function lines(wrongTypes: boolean): object[] {
 const OWN_TAGS = 'html head meta title style body h1 span dl dt dd ul li section h2 code p details summary pre img'.split(' ');
 const OWN_ATTRIBUTES = 'lang charset http-equiv content id class data-tool open alt src'.split(' ');
 
-describe('stagewright trace view of a crafted trace, in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
-  }, 60_000);
-  afterAll(() => browser?.close());
+describe(
+  'stagewright trace view of a crafted trace, in headless Chromium',
+  onlyOnStandIn("opens the page in the stand-in's Chromium (CHROMIUM_PATH), which a real-Electron machine need not have"),
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+    }, 60_000);
+    afterAll(() => browser?.close());
 
-  for (const wrongTypes of [false, true]) {
-    it(`shows only its own elements and stays put (${wrongTypes ? 'wrong types' : 'hostile strings'} in every field)`, {
-      timeout: 60_000,
-    }, async () => {
-      const trace = join(dir, `crafted-${wrongTypes}.trace.jsonl`);
-      writeFileSync(
-        trace,
-        `${lines(wrongTypes)
-          .map((l) => JSON.stringify(l))
-          .join('\n')}\n`,
-      );
-      const html = join(root, `crafted-${wrongTypes}.html`);
-      const run = spawnSync(process.execPath, [CLI, 'trace', 'view', trace, '-o', html], { encoding: 'utf8' });
-      expect(run.status, run.stderr).toBe(0);
+    for (const wrongTypes of [false, true]) {
+      it(`shows only its own elements and stays put (${wrongTypes ? 'wrong types' : 'hostile strings'} in every field)`, {
+        timeout: 60_000,
+      }, async () => {
+        const trace = join(dir, `crafted-${wrongTypes}.trace.jsonl`);
+        writeFileSync(
+          trace,
+          `${lines(wrongTypes)
+            .map((l) => JSON.stringify(l))
+            .join('\n')}\n`,
+        );
+        const html = join(root, `crafted-${wrongTypes}.html`);
+        const run = spawnSync(process.execPath, [CLI, 'trace', 'view', trace, '-o', html], { encoding: 'utf8' });
+        expect(run.status, run.stderr).toBe(0);
 
-      const page = await browser.newPage();
-      const url = pathToFileURL(html).href;
-      const navigations: string[] = [];
-      page.on('framenavigated', (frame) => navigations.push(frame.url()));
-      await page.goto(url);
-      // A refresh of 0 s would have fired by now; give the page one more turn of its event loop.
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
-      expect(navigations).toEqual([url]);
-      expect(page.url()).toBe(url);
+        const page = await browser.newPage();
+        const url = pathToFileURL(html).href;
+        const navigations: string[] = [];
+        page.on('framenavigated', (frame) => navigations.push(frame.url()));
+        await page.goto(url);
+        // A refresh of 0 s would have fired by now; give the page one more turn of its event loop.
+        await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+        expect(navigations).toEqual([url]);
+        expect(page.url()).toBe(url);
 
-      const elements = await page.evaluate(() =>
-        [...document.querySelectorAll('*')].map((e) => ({ tag: e.localName, attributes: e.getAttributeNames() })),
-      );
-      const foreign = elements.filter((e) => !OWN_TAGS.includes(e.tag) || e.attributes.some((a) => !OWN_ATTRIBUTES.includes(a)));
-      expect(foreign).toEqual([]);
-      expect(await page.locator('meta').evaluateAll((metas) => metas.map((m) => m.outerHTML))).toEqual([
-        '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">`,
-      ]);
-      expect(await page.title()).not.toBe('pwned');
-      expect(await page.locator('#trace-name').textContent()).toBe(H);
+        const elements = await page.evaluate(() =>
+          [...document.querySelectorAll('*')].map((e) => ({ tag: e.localName, attributes: e.getAttributeNames() })),
+        );
+        const foreign = elements.filter((e) => !OWN_TAGS.includes(e.tag) || e.attributes.some((a) => !OWN_ATTRIBUTES.includes(a)));
+        expect(foreign).toEqual([]);
+        expect(await page.locator('meta').evaluateAll((metas) => metas.map((m) => m.outerHTML))).toEqual([
+          '<meta charset="utf-8">',
+          `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">`,
+        ]);
+        expect(await page.title()).not.toBe('pwned');
+        expect(await page.locator('#trace-name').textContent()).toBe(H);
 
-      // Of the six screenshots only the one under the trace's folder is inlined, with its bytes.
-      const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-      expect(images).toEqual([`data:image/png;base64,${readFileSync(inside).toString('base64')}`]);
-      await page.close();
-    });
-  }
-});
+        // Of the six screenshots only the one under the trace's folder is inlined, with its bytes.
+        const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+        expect(images).toEqual([`data:image/png;base64,${readFileSync(inside).toString('base64')}`]);
+        await page.close();
+      });
+    }
+  },
+);

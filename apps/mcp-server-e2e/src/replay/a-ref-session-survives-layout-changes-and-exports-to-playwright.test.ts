@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayForTest } from '../test-support/replay-run.js';
 import { connectInMemory, fixturePath } from '../test-support/shipped.js';
@@ -150,7 +150,7 @@ describe('a ref-driven session → durable spec → Playwright Test', () => {
             ...process.env,
             FORCE_COLOR: '0',
             NO_COLOR: '1',
-            STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN,
+            STAGEWRIGHT_ELECTRON: electronExecutable(),
             STAGEWRIGHT_PARAM_NAME: 'Ada',
             CI: '1',
           },

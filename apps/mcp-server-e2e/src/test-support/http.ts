@@ -1,5 +1,5 @@
 // The harness's HTTP helpers with fake-electron as the runtime of every app the server launches.
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { type ExitedServer, type HttpServerProcess, spawnHttpServer as spawnBundle } from '@stagewright/harness';
 
 export {
@@ -14,5 +14,5 @@ export {
 } from '@stagewright/harness';
 
 export function spawnHttpServer(args: string[], env: Record<string, string> = {}): Promise<HttpServerProcess | ExitedServer> {
-  return spawnBundle(args, { STAGEWRIGHT_ELECTRON: process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN, ...env });
+  return spawnBundle(args, { STAGEWRIGHT_ELECTRON: electronExecutable(), ...env });
 }

@@ -2,7 +2,7 @@
 // against the bundled server over stdio. It is an independent client: what it accepts, hosts built
 // on the reference implementation accept.
 import { execFile } from 'node:child_process';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { REPO_ROOT, SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
 
 export const INSPECTOR = ['-y', '-p', 'node@22', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli'];
@@ -21,7 +21,7 @@ export function inspect(serverArgs: string[], method: string[]): Promise<Inspect
       [...INSPECTOR, 'node', SERVER_BUNDLE, ...serverArgs, ...method],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, STAGEWRIGHT_ELECTRON: FAKE_ELECTRON_BIN, npm_config_loglevel: 'error' },
+        env: { ...process.env, STAGEWRIGHT_ELECTRON: electronExecutable(), npm_config_loglevel: 'error' },
         timeout: 280_000,
         maxBuffer: 16 * 1024 * 1024,
       },

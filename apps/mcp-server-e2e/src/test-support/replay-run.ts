@@ -1,4 +1,4 @@
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { replayCommand } from '../../../mcp-server/src/replay/replay-command.js';
 
 /** `stagewright replay <argv> --json` in process, apps on fake-electron: exit code, stderr and the JSON report. */
@@ -12,7 +12,7 @@ export async function replayForTest(argv: string[]) {
     stderr: (text) => {
       err.push(text);
     },
-    driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN },
+    driverOptions: { fallbackExecutablePath: electronExecutable() },
   });
   const report = JSON.parse(out.join('')) as { exitCode: number; results: any[] };
   return { code, err: err.join(''), out: out.join(''), report, result: report.results[0] };

@@ -2,7 +2,7 @@
 // tests can use it without a cycle); here it gets the shipped composition, fake-electron as the
 // runtime, and the fixture apps these tests launch (the imports Nx sees).
 import { benchApp } from '@stagewright/fixtures/bench';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import * as harness from '@stagewright/harness';
 import type { AppUnderTest, StdioConnection, StdioOptions } from '@stagewright/harness';
 import type { InMemoryConnection as ConnectionTo } from '@stagewright/harness';
@@ -21,13 +21,13 @@ export function fixturePath(name: keyof typeof FIXTURES): string {
 /** A real MCP client on the shipped server, in memory, with fake-electron as the fallback runtime. */
 export function connectInMemory(options: CreateServerOptions = {}): Promise<InMemoryConnection> {
   const create = (serverOptions: CreateServerOptions) =>
-    createStagewrightServer({ ...serverOptions, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } });
+    createStagewrightServer({ ...serverOptions, driverOptions: { fallbackExecutablePath: electronExecutable() } });
   return harness.connectInMemory({ ...options, create });
 }
 
 /** A real MCP client on the bundled server over stdio, running apps on fake-electron unless told otherwise. */
 export function connectStdio(options: StdioOptions = {}): Promise<StdioConnection> {
-  const electron = process.env.STAGEWRIGHT_ELECTRON || FAKE_ELECTRON_BIN;
+  const electron = electronExecutable();
   return harness.connectStdio({ ...options, env: { STAGEWRIGHT_ELECTRON: electron, ...options.env } });
 }
 

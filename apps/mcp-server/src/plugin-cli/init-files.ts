@@ -104,7 +104,7 @@ const title = defineSessionTool({
 export const plugin = definePlugin({
   name: '${name}',
   version: '0.1.0',
-  sdkRange: '^1.3.0',
+  sdkRange: '^1.4.0',
   tools: [title],
   errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the app to open a window, then call again.' } },
 });

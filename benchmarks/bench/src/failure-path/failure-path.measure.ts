@@ -11,7 +11,7 @@ import { Session } from 'node:inspector/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { signalsApp } from '@stagewright/fixtures/signals';
 import { REPO_ROOT, connectInMemory, type InMemoryConnection } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -71,7 +71,7 @@ beforeAll(async () => {
   await inspector.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   instrument();
   mcp = await connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
-    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });
   expect(await mcp.call('electron_launch', { main: signalsApp.dir })).toMatchObject({ ok: true });
 }, 120_000);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronShellExec } from '@stagewright/fake-electron';
 import { connect, ok, type Connection } from '../test-support/mcp.js';
 import { testApp } from '../test-support/apps.js';
 
@@ -29,7 +29,7 @@ describe('electron_launch targets', () => {
     // A "packaged app": an executable that carries its own app and forwards the switches it gets.
     const dir = mkdtempSync(join(tmpdir(), 'sw-packaged-'));
     const exe = join(dir, 'hazards-app');
-    writeFileSync(exe, `#!/bin/sh\nexec "${process.execPath}" "${FAKE_ELECTRON_BIN}" "$@" "${testApp('hazards')}"\n`);
+    writeFileSync(exe, `#!/bin/sh\n${electronShellExec()} "$@" "${testApp('hazards')}"\n`);
     chmodSync(exe, 0o755);
     const launched = await ok(conn, 'electron_launch', { executablePath: exe, args: ['--lang=en-US'], env: { HAZARDS_MODE: 'packaged' } });
     expect(launched).toMatchObject({

@@ -131,10 +131,10 @@ describe('electron_launch failures', () => {
   });
 
   it('SESSION_LIMIT at the cap, and a launch works again once a session stopped', async () => {
-    const { FAKE_ELECTRON_BIN } = await import('@stagewright/fake-electron');
+    const { electronExecutable } = await import('@stagewright/fake-electron');
     const conn = await connect({
       create: (options) =>
-        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN, maxSessions: 1 } }),
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable(), maxSessions: 1 } }),
     });
     try {
       const first = await launchTestApp(conn, 'hazards');

@@ -1,4 +1,4 @@
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory, type Envelope, type InMemoryConnection as ConnectionTo } from '@stagewright/harness';
 import type { StagewrightServer } from '@stagewright/kernel';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -14,7 +14,7 @@ export interface ConnectOptions extends StagewrightServerOptions {
 
 /** The shipped composition with fake-electron as the fallback runtime. */
 export function createShippedServer(options: StagewrightServerOptions): Promise<StagewrightServer> {
-  return createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } });
+  return createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } });
 }
 
 /** A real MCP client on the shipped server (fake-electron as fallback runtime). */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { FAKE_ELECTRON_BIN, endpointAnswers, freePort } from '@stagewright/fake-electron';
+import { electronCommand, endpointAnswers, freePort } from '@stagewright/fake-electron';
 import { alive, processTree, waitUntil } from './processes.js';
 
 /** Re-exported for the tests that pick fixed ports for an app they start themselves. */
@@ -17,7 +17,8 @@ export interface SpawnedApp {
  * switches (e.g. --remote-debugging-port=N, --inspect=M), and wait until its CDP port answers.
  */
 export async function spawnApp(appDir: string, switches: string[], cdpPort: number): Promise<SpawnedApp> {
-  const child = spawn(process.execPath, [FAKE_ELECTRON_BIN, ...switches, appDir], { stdio: 'ignore' });
+  const { command, args } = electronCommand([...switches, appDir]);
+  const child = spawn(command, args, { stdio: 'ignore' });
   const up = await waitUntil(() => endpointAnswers(cdpPort), 20_000);
   if (!up) throw new Error('the spawned app never opened its DevTools port');
   const pid = child.pid!;

@@ -108,9 +108,9 @@ const inject = defineTool({
   detail: {
     notes:
       "pid is the app's main process. Sends SIGUSR1 to it, connects to the inspector it opens, and also attaches to its windows when its DevTools port can be found; capabilities.renderer says whether it was. timeoutMs bounds the whole injection. " +
-      "Before any signal the pid must be a process of the server's user whose executable is Node.js or Electron (a packaged app's folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only. " +
+      "Before any signal the pid must be a process of the server's user whose executable is Node.js or Electron (a packaged app's folder shows it) and not a Chromium helper (--type= in its command line); otherwise PROCESS_NOT_INSPECTABLE says why and nothing is sent. Linux and macOS only: elsewhere NOT_SUPPORTED (attach instead). " +
       'The main pid or any helper pid of an app another session of this server launched (HTTP) is refused: APP_OWNED_BY_ANOTHER_SESSION.',
-    errors: ['PROCESS_NOT_INSPECTABLE', 'INJECT_FAILED', 'APP_OWNED_BY_ANOTHER_SESSION', 'SESSION_LIMIT'],
+    errors: ['PROCESS_NOT_INSPECTABLE', 'NOT_SUPPORTED', 'INJECT_FAILED', 'APP_OWNED_BY_ANOTHER_SESSION', 'SESSION_LIMIT'],
     example: { pid: 12345 },
   },
   async handle(args, ctx) {

@@ -80,17 +80,38 @@ function isNodeOrElectron(exe: string, exists: (path: string) => boolean): boole
   );
 }
 
+/** Platforms where a running main process can be opened by pid (SIGUSR1). */
+export const INJECT_PLATFORMS: readonly NodeJS.Platform[] = ['linux', 'darwin'];
+
+/**
+ * NOT_SUPPORTED on a platform without SIGUSR1 (Windows): names the platform and the way that
+ * works there instead. Nothing is signalled.
+ */
+export function assertInjectSupported(pid: number, platform: NodeJS.Platform = process.platform): void {
+  if (INJECT_PLATFORMS.includes(platform)) return;
+  throw new ToolError(
+    'NOT_SUPPORTED',
+    `electron_inject is not supported on ${platform === 'win32' ? 'Windows (win32)' : platform}: it opens the inspector with SIGUSR1, which ${platform} does not have.`,
+    {
+      hint: 'Start the app with --inspect=<port> --remote-debugging-port=<port> and use electron_attach, or start it with electron_launch.',
+      details: { pid, platform, supported: [...INJECT_PLATFORMS] },
+    },
+  );
+}
+
 /**
  * Refuse, before any signal, a pid that is not a Node or Electron main process of the server's
  * user: SIGUSR1 terminates most other programs, and a renderer or another user's app is not
- * ours to open. Throws PROCESS_NOT_INSPECTABLE saying why.
+ * ours to open. Throws NOT_SUPPORTED on a platform without SIGUSR1, else PROCESS_NOT_INSPECTABLE
+ * saying why.
  */
-export function assertInspectableMainProcess(pid: number): void {
+export function assertInspectableMainProcess(pid: number, platform: NodeJS.Platform = process.platform): void {
+  assertInjectSupported(pid, platform);
   const uid = process.getuid?.();
   const facts = uid === undefined ? undefined : readProcessFacts(pid);
   const reason =
-    uid === undefined || (process.platform !== 'linux' && process.platform !== 'darwin')
-      ? `injecting by pid is supported on Linux and macOS, not ${process.platform}`
+    uid === undefined
+      ? `the server cannot tell which user runs it on ${platform}`
       : facts === undefined
         ? 'the server cannot read what it runs (it is gone, or belongs to another user)'
         : whyNotInspectable(facts, uid);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CoreTools, ToolError } from '@stagewright/sdk';
 
 export type ExecutableSource = 'executablePath' | 'STAGEWRIGHT_ELECTRON' | 'app electron package' | 'fallback runtime';
@@ -19,9 +19,11 @@ export function resolveExecutable(
   env: NodeJS.ProcessEnv,
   fallback: string | undefined,
 ): ResolvedExecutable {
-  if (call.executablePath) return { path: mustExist(call.executablePath, 'executablePath'), source: 'executablePath' };
+  if (call.executablePath)
+    return { path: platformBinary(mustExist(call.executablePath, 'executablePath'), 'executablePath'), source: 'executablePath' };
   const fromEnv = env.STAGEWRIGHT_ELECTRON;
-  if (fromEnv) return { path: mustExist(fromEnv, 'STAGEWRIGHT_ELECTRON'), source: 'STAGEWRIGHT_ELECTRON' };
+  if (fromEnv)
+    return { path: platformBinary(mustExist(fromEnv, 'STAGEWRIGHT_ELECTRON'), 'STAGEWRIGHT_ELECTRON'), source: 'STAGEWRIGHT_ELECTRON' };
   const fromApp = call.main ? appElectron(call.main, call.cwd) : undefined;
   if (fromApp) return { path: fromApp, source: 'app electron package' };
   if (fallback && existsSync(fallback)) return { path: fallback, source: 'fallback runtime' };
@@ -31,7 +33,10 @@ export function resolveExecutable(
   });
 }
 
-function mustExist(path: string, what: string): string {
+/** `path` when it exists (on Windows also `path.exe`), else LAUNCH_FAILED naming `what`. */
+export function mustExist(path: string, what: string, platform: NodeJS.Platform = process.platform): string {
+  // Windows: `C:\\Apps\\Foo\\foo` names foo.exe, as a shell would find it.
+  if (platform === 'win32' && !existsSync(path) && !/\.exe$/i.test(path) && existsSync(`${path}.exe`)) return `${path}.exe`;
   if (!existsSync(path)) {
     throw new ToolError('LAUNCH_FAILED', `${what} does not exist: ${path}`, {
       hint: what === 'STAGEWRIGHT_ELECTRON' ? 'Point STAGEWRIGHT_ELECTRON at an Electron binary, or unset it.' : undefined,
@@ -57,4 +62,39 @@ export function appElectron(main: string, cwd?: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The binary to start for a path given as executable. A macOS app bundle (`Foo.app`) is started
+ * by its `Contents/MacOS/<CFBundleExecutable>`; elsewhere a bundle cannot run, which is
+ * NOT_SUPPORTED naming the platform and what to pass instead. Any other path is returned as is.
+ */
+export function platformBinary(
+  path: string,
+  what: string,
+  platform: NodeJS.Platform = process.platform,
+  exists: (path: string) => boolean = existsSync,
+  read: (path: string) => string = (file) => readFileSync(file, 'utf8'),
+): string {
+  if (!/\.app\/?$/i.test(path)) return path;
+  const bundle = path.replace(/\/$/, '');
+  if (platform !== 'darwin') {
+    throw new ToolError('NOT_SUPPORTED', `${what} is a macOS app bundle (${basename(bundle)}), which cannot run on ${platform}.`, {
+      hint: `Pass the Electron binary of a ${platform === 'win32' ? 'Windows build (its .exe)' : `${platform} build`} instead.`,
+      details: { path: bundle, platform },
+    });
+  }
+  let name = basename(bundle).replace(/\.app$/i, '');
+  try {
+    name = /<key>CFBundleExecutable<\/key>\s*<string>([^<]+)<\/string>/.exec(read(join(bundle, 'Contents', 'Info.plist')))?.[1] ?? name;
+  } catch {
+    // no readable Info.plist: the bundle's own name, as Finder would try
+  }
+  const binary = join(bundle, 'Contents', 'MacOS', name);
+  if (!exists(binary)) {
+    throw new ToolError('LAUNCH_FAILED', `${what} is an app bundle without its binary: ${binary} does not exist.`, {
+      hint: 'Pass the binary inside Contents/MacOS of the bundle.',
+    });
+  }
+  return binary;
 }

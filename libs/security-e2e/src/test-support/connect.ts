@@ -1,4 +1,4 @@
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory, type Envelope, type InMemoryConnection } from '@stagewright/harness';
 import type { StagewrightServer } from '@stagewright/kernel';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -10,7 +10,7 @@ export function connect(options: StagewrightServerOptions = {}): Promise<Connect
   return connectInMemory({
     ...options,
     create: (serverOptions: StagewrightServerOptions) =>
-      createStagewrightServer({ driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN }, ...serverOptions }),
+      createStagewrightServer({ driverOptions: { fallbackExecutablePath: electronExecutable() }, ...serverOptions }),
   });
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { docsViewerApp } from '@stagewright/fixtures/docs-viewer';
-import { AppScope } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn } from '@stagewright/fake-electron';
 import type { WindowShape } from './electron-shapes.js';
 
 const scope = new AppScope('docs-viewer');
@@ -43,18 +43,22 @@ describe('navigation of an app served over HTTP', () => {
     await page.waitForURL(`${origin}/`);
   });
 
-  it('a foreign link is prevented in will-navigate and handed to the shell', async () => {
-    const before = page.url();
-    const start = (await events()).length;
-    await page.locator('#external').click();
-    await expect
-      .poll(() => app.evaluate(({ shell }) => [...((shell as unknown as { _openedExternal?: string[] })._openedExternal ?? [])]))
-      .toContain('https://example.com/help');
-    // Handed over from will-navigate (not from the window open handler, which also uses the shell).
-    expect(await since(start)).toContain('will-navigate https://example.com/help');
-    expect(page.url()).toBe(before);
-    expect(await page.locator('h1').textContent()).toBe('Docs home');
-  });
+  it(
+    'a foreign link is prevented in will-navigate and handed to the shell',
+    onlyOnStandIn("reads the stand-in's record of shell.openExternal; a real Electron opens the system browser"),
+    async () => {
+      const before = page.url();
+      const start = (await events()).length;
+      await page.locator('#external').click();
+      await expect
+        .poll(() => app.evaluate(({ shell }) => [...((shell as unknown as { _openedExternal?: string[] })._openedExternal ?? [])]))
+        .toContain('https://example.com/help');
+      // Handed over from will-navigate (not from the window open handler, which also uses the shell).
+      expect(await since(start)).toContain('will-navigate https://example.com/help');
+      expect(page.url()).toBe(before);
+      expect(await page.locator('h1').textContent()).toBe('Docs home');
+    },
+  );
 
   it('window.open of a same-site page: did-create-window with the options, closed with its opener', async () => {
     const origin = new URL(page.url()).origin;

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NAMES, fixturePath } from './fixtures.js';
-import { AppScope } from '@stagewright/fake-electron';
+import { AppScope, onStandIn } from '@stagewright/fake-electron';
 
 const scope = new AppScope('launch');
-const onFake = !process.env['STAGEWRIGHT_ELECTRON'];
+const onFake = onStandIn();
 
 afterAll(async () => {
   expect(await scope.finish()).toEqual([]);

@@ -3,13 +3,13 @@
 // nothing after a bare `--` read as a switch.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { FAKE_ELECTRON_BIN, onlyOnStandIn } from '@stagewright/fake-electron';
 
 const { parseArgs } = createRequire(FAKE_ELECTRON_BIN)('../runtime/args.cjs') as {
   parseArgs(argv: string[]): { requires: string[]; appPath?: string; inspect?: unknown; switches: { name: string }[] };
 };
 
-describe('fake-electron argument parsing', () => {
+describe('fake-electron argument parsing', onlyOnStandIn("unit test of the stand-in's own argument parser"), () => {
   it('preloads -r modules only before the app path', () => {
     const parsed = parseArgs(['-r', '/pre.js', 'app', '-r', '/after.js', '--require', '/after2.js']);
     expect(parsed.requires).toEqual(['/pre.js']);

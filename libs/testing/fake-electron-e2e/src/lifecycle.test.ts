@@ -6,10 +6,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ElectronApplication } from 'playwright-core';
 import { fixturePath } from './fixtures.js';
 import type { ElectronEvent } from './electron-shapes.js';
-import { AppScope, PROFILE_DIR_PREFIX, processTree } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn, onStandIn, processTree, PROFILE_DIR_PREFIX } from '@stagewright/fake-electron';
 
 const scope = new AppScope('lifecycle');
-const onFake = !process.env['STAGEWRIGHT_ELECTRON'];
+const onFake = onStandIn();
 
 function exitOf(app: ElectronApplication): Promise<{ code: number | null; signal: string | null }> {
   return new Promise((resolve) => app.process().once('exit', (code, signal) => resolve({ code, signal })));
@@ -30,15 +30,19 @@ afterEach(async () => {
 afterAll(() => scope.dispose());
 
 describe('a running app', () => {
-  it("outlives its watchdog's grace period (the watchdog acts only once the main process is gone)", async () => {
-    const app = await launchLoaded('ipc');
-    const pid = app.process().pid!;
-    const chromium = () => processTree(pid).filter((row) => row.ppid === pid && row.args.includes('--remote-debugging-pipe')).length;
-    expect(chromium()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 4500));
-    expect(chromium()).toBe(1);
-    expect(await app.windows()[0]!.title()).toBe('IPC');
-  });
+  it(
+    "outlives its watchdog's grace period (the watchdog acts only once the main process is gone)",
+    onlyOnStandIn("the stand-in's orphan watchdog and its one Chromium child on --remote-debugging-pipe"),
+    async () => {
+      const app = await launchLoaded('ipc');
+      const pid = app.process().pid!;
+      const chromium = () => processTree(pid).filter((row) => row.ppid === pid && row.args.includes('--remote-debugging-pipe')).length;
+      expect(chromium()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect(chromium()).toBe(1);
+      expect(await app.windows()[0]!.title()).toBe('IPC');
+    },
+  );
 });
 
 describe('ending an app', () => {
@@ -109,15 +113,19 @@ describe('ending an app', () => {
     expect(await scope.settle()).toEqual([]);
   });
 
-  it.skipIf(!onFake)('Chromium dying ends the app with a non-zero exit code', async () => {
-    const app = await launchLoaded('editor');
-    const pid = app.process().pid!;
-    const browserProcess = processTree(pid).find((row) => row.ppid === pid && row.args.includes('--remote-debugging-pipe'));
-    expect(browserProcess).toBeDefined();
-    const exit = exitOf(app);
-    process.kill(browserProcess!.pid, 'SIGKILL');
-    expect((await exit).code).toBe(1);
-  });
+  it(
+    'Chromium dying ends the app with a non-zero exit code',
+    onlyOnStandIn("kills the stand-in's Chromium child (Electron's browser process is the main process itself)"),
+    async () => {
+      const app = await launchLoaded('editor');
+      const pid = app.process().pid!;
+      const browserProcess = processTree(pid).find((row) => row.ppid === pid && row.args.includes('--remote-debugging-pipe'));
+      expect(browserProcess).toBeDefined();
+      const exit = exitOf(app);
+      process.kill(browserProcess!.pid, 'SIGKILL');
+      expect((await exit).code).toBe(1);
+    },
+  );
 
   it('closing the last window quits an app without a window-all-closed listener', async () => {
     const app = await launchLoaded('ipc');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { fixturePath } from './fixtures.js';
 import type { MenuItemShape } from './electron-shapes.js';
-import { AppScope } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn } from '@stagewright/fake-electron';
 
 const scope = new AppScope('menu');
 let app: ElectronApplication;
@@ -78,28 +78,32 @@ describe('application menu', () => {
 });
 
 describe('dialogs', () => {
-  it("resolve as canceled by default, with Electron's shapes", async () => {
-    await page.getByRole('button', { name: 'Open file…' }).click();
-    await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Open canceled');
-    await page.getByRole('button', { name: 'Save file…' }).click();
-    await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Save canceled');
-    await page.getByRole('button', { name: 'Show message' }).click();
-    await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Message box answered with button 1');
-    const shapes = await app.evaluate(async ({ dialog }) => ({
-      open: await dialog.showOpenDialog({ properties: ['openFile'] }),
-      save: await dialog.showSaveDialog({}),
-      box: await dialog.showMessageBox({ message: 'x', buttons: ['Yes', 'No'] }),
-      openSync: dialog.showOpenDialogSync({}) ?? null,
-      boxSync: dialog.showMessageBoxSync({ message: 'x', buttons: ['Save', 'Cancel', 'Discard'] }),
-    }));
-    expect(shapes).toEqual({
-      open: { canceled: true, filePaths: [] },
-      save: { canceled: true, filePath: '' },
-      box: { response: 1, checkboxChecked: false },
-      openSync: null,
-      boxSync: 1,
-    });
-  });
+  it(
+    "resolve as canceled by default, with Electron's shapes",
+    onlyOnStandIn("the stand-in's dialogs resolve as canceled; a real Electron opens a modal window and waits"),
+    async () => {
+      await page.getByRole('button', { name: 'Open file…' }).click();
+      await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Open canceled');
+      await page.getByRole('button', { name: 'Save file…' }).click();
+      await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Save canceled');
+      await page.getByRole('button', { name: 'Show message' }).click();
+      await expect.poll(() => page.locator('#dialog-result').textContent()).toBe('Message box answered with button 1');
+      const shapes = await app.evaluate(async ({ dialog }) => ({
+        open: await dialog.showOpenDialog({ properties: ['openFile'] }),
+        save: await dialog.showSaveDialog({}),
+        box: await dialog.showMessageBox({ message: 'x', buttons: ['Yes', 'No'] }),
+        openSync: dialog.showOpenDialogSync({}) ?? null,
+        boxSync: dialog.showMessageBoxSync({ message: 'x', buttons: ['Save', 'Cancel', 'Discard'] }),
+      }));
+      expect(shapes).toEqual({
+        open: { canceled: true, filePaths: [] },
+        save: { canceled: true, filePath: '' },
+        box: { response: 1, checkboxChecked: false },
+        openSync: null,
+        boxSync: 1,
+      });
+    },
+  );
 
   it('can be replaced from the main process, as tests do on real Electron', async () => {
     await app.evaluate(({ dialog }) => {

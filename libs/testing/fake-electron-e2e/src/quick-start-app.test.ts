@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { quickStartApp } from '@stagewright/fixtures/quick-start';
-import { AppScope } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn } from '@stagewright/fake-electron';
 
 const scope = new AppScope('quick-start');
 let app: ElectronApplication;
@@ -43,21 +43,29 @@ describe('an app written like the Electron quick-start', () => {
     expect((await navigationLog()).filter((entry) => entry.startsWith('will-navigate'))).toEqual([]);
   });
 
-  it('will-navigate with preventDefault sends an external link to the shell and the page stays', async () => {
-    const before = page.url();
-    await page.locator('#docs').click();
-    await expect.poll(openedExternal).toContain('https://www.electronjs.org/docs/latest/');
-    expect(await navigationLog()).toContain('will-navigate https://www.electronjs.org/docs/latest/');
-    expect(page.url()).toBe(before);
-    expect(await page.locator('h1').textContent()).toBe('Hello from Electron renderer!');
-  });
+  it(
+    'will-navigate with preventDefault sends an external link to the shell and the page stays',
+    onlyOnStandIn("reads the stand-in's record of shell.openExternal; a real Electron opens the system browser"),
+    async () => {
+      const before = page.url();
+      await page.locator('#docs').click();
+      await expect.poll(openedExternal).toContain('https://www.electronjs.org/docs/latest/');
+      expect(await navigationLog()).toContain('will-navigate https://www.electronjs.org/docs/latest/');
+      expect(page.url()).toBe(before);
+      expect(await page.locator('h1').textContent()).toBe('Hello from Electron renderer!');
+    },
+  );
 
-  it('a target=_blank link goes to setWindowOpenHandler, which denies it: no window, the shell gets it', async () => {
-    await page.locator('#blank').click();
-    await expect.poll(openedExternal).toContain('https://github.com/electron/electron');
-    expect(await navigationLog()).toContain('window-open https://github.com/electron/electron');
-    expect(app.windows()).toHaveLength(1);
-  });
+  it(
+    'a target=_blank link goes to setWindowOpenHandler, which denies it: no window, the shell gets it',
+    onlyOnStandIn("reads the stand-in's record of shell.openExternal; a real Electron opens the system browser"),
+    async () => {
+      await page.locator('#blank').click();
+      await expect.poll(openedExternal).toContain('https://github.com/electron/electron');
+      expect(await navigationLog()).toContain('window-open https://github.com/electron/electron');
+      expect(app.windows()).toHaveLength(1);
+    },
+  );
 
   it('an allowed link navigates: will-navigate, did-navigate, did-finish-load in that order', async () => {
     const start = (await navigationLog()).length;

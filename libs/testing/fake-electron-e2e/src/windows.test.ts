@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { fixturePath } from './fixtures.js';
 import type { ElectronEvent, WindowShape } from './electron-shapes.js';
-import { AppScope } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn } from '@stagewright/fake-electron';
 
 const scope = new AppScope('windows');
 let app: ElectronApplication;
@@ -55,14 +55,18 @@ describe('BrowserWindows on the stand-in', () => {
     await expect.poll(() => main.locator('#count').textContent()).toBe('Windows open: 3');
   });
 
-  it('setWindowOpenHandler can deny: no window appears and the URL goes to the shell', async () => {
-    await main.getByRole('link', { name: 'Open external site' }).click();
-    await expect
-      .poll(() => app.evaluate(({ shell }) => (shell as unknown as { _openedExternal: string[] })._openedExternal))
-      .toEqual(['https://example.com/']);
-    expect(await windowTitles()).toEqual(['Hidden helper', 'Multi Window']);
-    expect(app.windows()).toHaveLength(2);
-  });
+  it(
+    'setWindowOpenHandler can deny: no window appears and the URL goes to the shell',
+    onlyOnStandIn("reads the stand-in's record of shell.openExternal; a real Electron opens the system browser"),
+    async () => {
+      await main.getByRole('link', { name: 'Open external site' }).click();
+      await expect
+        .poll(() => app.evaluate(({ shell }) => (shell as unknown as { _openedExternal: string[] })._openedExternal))
+        .toEqual(['https://example.com/']);
+      expect(await windowTitles()).toEqual(['Hidden helper', 'Multi Window']);
+      expect(app.windows()).toHaveLength(2);
+    },
+  );
 
   it('child windows opened by main have their parent, their own title and close from the page', async () => {
     const [child] = await Promise.all([app.waitForEvent('window'), main.getByRole('button', { name: 'Open child window' }).click()]);

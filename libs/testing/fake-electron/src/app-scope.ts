@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
-import { electronExecutable } from './paths.js';
+import { liveApps } from './live-apps.js';
+import { electronExecutable } from './runtime-switch.js';
 
 /** One line of `ps`: a live (non-zombie) process. */
 export interface ProcessRow {
@@ -70,7 +71,7 @@ export class AppScope {
     return { ...(process.env as Record<string, string>), TMPDIR: this.tmpRoot, ...extra };
   }
 
-  /** Playwright's own `_electron.launch` with fake-electron (or STAGEWRIGHT_ELECTRON). */
+  /** Playwright's own `_electron.launch` with the switch's binary (ADR-0023). */
   async launch(appPath: string, options: LaunchOptions = {}): Promise<ElectronApplication> {
     const app = await _electron.launch({
       executablePath: electronExecutable(),
@@ -79,8 +80,12 @@ export class AppScope {
       timeout: options.timeoutMs ?? 20_000,
     });
     this.apps.add(app);
+    liveApps().add(app);
     this.track(app.process().pid);
-    app.once('close', () => this.apps.delete(app));
+    app.once('close', () => {
+      this.apps.delete(app);
+      liveApps().delete(app);
+    });
     return app;
   }
 

@@ -1,4 +1,15 @@
-export { FAKE_ELECTRON_BIN, PROFILE_DIR_PREFIX, chromiumPath, electronExecutable, hasChromium } from './paths.js';
+export { FAKE_ELECTRON_BIN, PROFILE_DIR_PREFIX, chromiumPath, hasChromium } from './paths.js';
 export { AppScope, freePort, processTree, type LaunchOptions, type ProcessRow } from './app-scope.js';
 export { endpointAnswers } from './endpoints.js';
 export { spawnApp, type SpawnedApp } from './spawned-app.js';
+export {
+  ELECTRON_SWITCH,
+  electronCommand,
+  electronExecutable,
+  electronShellExec,
+  onStandIn,
+  testElectron,
+  type RuntimeKind,
+  type TestElectron,
+} from './runtime-switch.js';
+export { RUNTIME_TAGS, onlyOnRealElectron, onlyOnStandIn, type RuntimeTag, type RuntimeTagOptions } from './runtime-tags.js';

@@ -33,13 +33,5 @@ export function hasChromium(): boolean {
   return existsSync(chromiumPath());
 }
 
-/**
- * The executable tests should launch apps with: `STAGEWRIGHT_ELECTRON` (a real Electron binary)
- * when set, the fake-electron stand-in otherwise.
- */
-export function electronExecutable(): string {
-  return process.env['STAGEWRIGHT_ELECTRON'] || FAKE_ELECTRON_BIN;
-}
-
 /** Prefix of the temporary Chromium profiles the stand-in creates (and removes) under os.tmpdir(). */
 export const PROFILE_DIR_PREFIX = 'fake-electron-profile-';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpointAnswers } from './endpoints.js';
 import { freePort } from './app-scope.js';
-import { FAKE_ELECTRON_BIN } from './paths.js';
+import { electronCommand } from './runtime-switch.js';
 
 export interface SpawnedApp {
   cdp: number;
@@ -12,13 +12,11 @@ export interface SpawnedApp {
   kill(): void;
 }
 
-/** Starts `appDir` on fake-electron in its own process group and waits (up to 30 s) for its CDP port. */
+/** Starts `appDir` on the switch's binary (ADR-0023) in its own process group and waits (up to 30 s) for its CDP port. */
 export async function spawnApp(appDir: string): Promise<SpawnedApp> {
   const [cdp, inspect] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [FAKE_ELECTRON_BIN, `--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const { command, args } = electronCommand([`--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir]);
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
   const kill = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');

@@ -50,7 +50,12 @@ function projectRootOf(specFile, workspaceRoot) {
  */
 function replayTarget(specs, options, name) {
   const env = options.electron ? { STAGEWRIGHT_ELECTRON: join('{workspaceRoot}', options.electron) } : undefined;
-  const inputs = ['{projectRoot}/**/*', { dependentTasksOutputFiles: '**/*.mjs' }, { env: 'STAGEWRIGHT_ELECTRON' }];
+  const inputs = [
+    '{projectRoot}/**/*',
+    { dependentTasksOutputFiles: '**/*.mjs' },
+    { env: 'STAGEWRIGHT_ELECTRON' },
+    { env: 'STAGEWRIGHT_TEST_ELECTRON' },
+  ];
   if (options.electron) inputs.push(`{workspaceRoot}/${dirname(dirname(options.electron))}/**/*`);
   return {
     // Our executor, not nx:run-commands: that one joins a command line for a shell, and spec

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { createNodesV2 } = require('./replay-targets.js');
+const { replayEnv } = require('../executors/replay/executor.js');
 
 function workspace(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'sw-nx-replay-'));
@@ -43,6 +44,7 @@ describe('replay inferred targets', () => {
         '{projectRoot}/**/*',
         { dependentTasksOutputFiles: '**/*.mjs' },
         { env: 'STAGEWRIGHT_ELECTRON' },
+        { env: 'STAGEWRIGHT_TEST_ELECTRON' },
         '{workspaceRoot}/tools/electron/**/*',
       ],
       outputs: ['{workspaceRoot}/dist/replay/{projectName}/replay.xml'],
@@ -64,5 +66,16 @@ describe('replay inferred targets', () => {
     expect(
       results.filter(([file]: [string]) => file === 'stray/x.replay.json').flatMap(([, r]: [string, any]) => Object.keys(r.projects ?? {})),
     ).toEqual([]);
+  });
+});
+
+describe('the test switch (ADR-0023) reaches replay runs', () => {
+  const options = { runner: 'r.mjs', specs: [], env: { STAGEWRIGHT_ELECTRON: '/ws/stand-in.cjs', KEEP: '1' } };
+  it("runs specs on the target's runtime when the switch is unset", () => {
+    expect(replayEnv(options, { PATH: '/bin' })).toEqual({ PATH: '/bin', STAGEWRIGHT_ELECTRON: '/ws/stand-in.cjs', KEEP: '1' });
+  });
+  it("runs them on the switch's binary when it is set", () => {
+    const env = replayEnv(options, { STAGEWRIGHT_TEST_ELECTRON: '/opt/electron/electron' });
+    expect(env).toMatchObject({ STAGEWRIGHT_ELECTRON: '/opt/electron/electron', KEEP: '1' });
   });
 });

@@ -2,7 +2,7 @@
 // clean page, survives the page reloading, and never disturbs the app it inspects: all four are
 // checked here on one running fixture app, through a real MCP client on the shipped server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
 import { connectInMemory, type InMemoryConnection } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -15,7 +15,7 @@ beforeAll(async () => {
     plugins: [createA11yPlugin],
     allowEval: ['renderer'],
     create: (options: StagewrightServerOptions) =>
-      createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+      createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });
   const launched = await app.call('electron_launch', { main: formsA11yApp.dir });
   if (!launched.ok) throw new Error(`launch failed: ${JSON.stringify(launched)}`);

@@ -1,5 +1,5 @@
 // Test support: the shipped server with the ipc plugin, on the fake-electron stand-in.
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import ipcPlugin, { createIpcPlugin } from '../index.js';
@@ -19,5 +19,5 @@ export const connectIpc =
       plugins: [runtime ? () => createIpcPlugin(runtime) : ipcPlugin],
       allowEval,
       pluginConfigs: config ? { ipc: config } : undefined,
-      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
     });

@@ -1,4 +1,4 @@
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import networkPlugin, { createNetworkPlugin } from '../index.js';
@@ -9,7 +9,7 @@ export const connect = (pluginConfigs?: Record<string, unknown>, sessions?: Netw
   connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
     plugins: [sessions ? () => createNetworkPlugin(sessions) : networkPlugin],
     pluginConfigs,
-    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });
 
 /**

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
 import { connectInMemory, type Envelope, type InMemoryConnection } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -25,7 +25,7 @@ const connect = () =>
     plugins: [createVisualPlugin],
     pluginConfigs: { visual: { baselineDir, artifactDir } },
     create: (options: StagewrightServerOptions) =>
-      createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+      createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });
 
 beforeAll(async () => {

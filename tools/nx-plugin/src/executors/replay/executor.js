@@ -21,6 +21,18 @@ function replayArgv(options) {
 }
 
 /**
+ * The runner's environment: the target's env over this process's, except that the test switch
+ * (STAGEWRIGHT_TEST_ELECTRON, ADR-0023), when set, chooses the Electron the specs launch with.
+ * @param {ReplayOptions} options
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+function replayEnv(options, env) {
+  const chosen = env.STAGEWRIGHT_TEST_ELECTRON;
+  return { ...env, ...(options.env ?? {}), ...(chosen ? { STAGEWRIGHT_ELECTRON: chosen } : {}) };
+}
+
+/**
  * @param {ReplayOptions} options
  * @param {{ root: string }} context
  * @returns {Promise<{ success: boolean }>}
@@ -30,7 +42,7 @@ async function replayExecutor(options, context) {
   const code = await new Promise((resolve) => {
     const child = spawn(process.execPath, replayArgv(options), {
       cwd,
-      env: { ...process.env, ...(options.env ?? {}) },
+      env: replayEnv(options, process.env),
       stdio: 'inherit',
       shell: false,
     });
@@ -46,3 +58,4 @@ async function replayExecutor(options, context) {
 module.exports = replayExecutor;
 module.exports.default = replayExecutor;
 module.exports.replayArgv = replayArgv;
+module.exports.replayEnv = replayEnv;

@@ -1,4 +1,4 @@
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import { ClockRecords, createClockPlugin } from '../../index.js';
@@ -14,5 +14,5 @@ export const connectClock =
       plugins: [() => createClockPlugin(records)],
       allowEval,
       create: (options: StagewrightServerOptions) =>
-        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
     });

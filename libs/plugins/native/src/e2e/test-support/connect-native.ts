@@ -1,5 +1,5 @@
 // Test support: the shipped server with the native plugin, apps on the fake-electron stand-in.
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import nativePlugin from '../../index.js';
@@ -8,5 +8,5 @@ export const connectNative = (allowEval: ('main' | 'renderer')[] = []) =>
   connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
     plugins: [nativePlugin],
     allowEval,
-    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+    create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });

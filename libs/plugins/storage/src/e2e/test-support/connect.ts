@@ -1,5 +1,5 @@
 import type { EvalTarget } from '@stagewright/sdk';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { storageApp } from '@stagewright/fixtures/storage';
 import { connectInMemory, withApp, type AppUnderTest } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
@@ -12,7 +12,7 @@ export const connectWith =
     connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
       plugins: [createStoragePlugin],
       allowEval: [...allowEval],
-      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+      create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
     });
 
 /** Runs `fn` on the storage fixture app; `allowEval` defaults to both targets (tests reload the page from main). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { electronExecutable } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import { createTracePlugin } from '../../index.js';
@@ -17,7 +17,7 @@ export const connectTrace =
       plugins: [() => createTracePlugin()],
       pluginConfigs: { trace: { dir, ...config } },
       create: (options: StagewrightServerOptions) =>
-        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON_BIN } }),
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
     });
 
 /** The lines of a trace file, parsed (a partial last line would throw: traces never leave one). */
