@@ -156,7 +156,7 @@ describe('nx g @stagewright/nx-plugin:plugin, from scaffold to a loaded plugin',
     expect(reference).toContain('## hello plugin');
     expect(reference).toContain('### hello_count');
     expect(reference).toContain('**Window title** · kind: read · profiles: any (--plugin plugin-hello)');
-    const catalogue = JSON.parse(readFileSync(join(ws, 'docs/tool-catalogue.json'), 'utf8'));
+    const catalogue = JSON.parse(readFileSync(join(ws, 'dist/docs/tool-catalogue.json'), 'utf8'));
     expect(
       catalogue.tools.filter((tool: { name: string }) => tool.name.startsWith('hello_')).map((tool: { name: string }) => tool.name),
     ).toEqual(['hello_count', 'hello_title']);

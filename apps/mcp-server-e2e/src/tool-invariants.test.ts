@@ -1,8 +1,8 @@
 // Invariants over every tool the shipped server registers: every tool has a kind with derived
 // annotations, only eval tools carry a gate, and every parameter is described where a model can
 // read it. The same rules hold for plugin tools: a sample plugin and every built workspace plugin
-// are loaded. Which tools exist, in which profiles, is pinned once: the generated catalogue
-// docs/tool-catalogue.json, checked by reference:docs-check.
+// are loaded. Which tools exist, in which profiles, is pinned once: the generated
+// TOOL-REFERENCE.md, checked by reference:docs-check.
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,8 @@
 // An empty matcher matches everything: `contains: ""` passed every expectation, `title: ""`
 // switched to the first window, and `name: ""` could widen a destructive filter. Every matcher
 // parameter of every core and plugin tool, read from the generated catalogue, refuses "".
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from './test-support/catalogue.js';
 import { connect, type Connection } from './test-support/connect.js';
 
 interface CatalogueTool {
@@ -12,9 +11,7 @@ interface CatalogueTool {
   input: { properties?: Record<string, { type?: string }> };
 }
 
-const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/tool-catalogue.json'), 'utf8')) as {
-  tools: CatalogueTool[];
-};
+const catalogue = readCatalogue<CatalogueTool>();
 const plugins = [...new Set(catalogue.tools.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];
 
 /** Parameters that select by text wherever they appear. */

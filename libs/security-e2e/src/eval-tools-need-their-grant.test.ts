@@ -2,9 +2,8 @@
 // gated behind it — core and first-party plugin alike, read from the generated catalogue so a new
 // gated tool is covered without editing this file — must be neither listed nor callable without
 // its target's grant, and a grant for one target must not open the other.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogue } from './test-support/catalogue.js';
 import { connect, type Connection } from './test-support/connect.js';
 
 interface CatalogueTool {
@@ -13,9 +12,7 @@ interface CatalogueTool {
   gate?: 'eval:main' | 'eval:renderer';
 }
 
-const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/tool-catalogue.json'), 'utf8')) as {
-  tools: CatalogueTool[];
-};
+const catalogue = readCatalogue<CatalogueTool>();
 const gated = catalogue.tools.filter((tool) => tool.gate);
 /** The first-party plugins whose tools are gated, by short name (`ipc plugin` → `ipc`). */
 const plugins = [...new Set(gated.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];

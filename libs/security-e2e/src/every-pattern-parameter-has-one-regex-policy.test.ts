@@ -1,11 +1,10 @@
 // A pattern that backtracks catastrophically freezes the server for every client; one tool that
 // skipped the check (console_logs answered ok to ^(a|aa)*$) is enough. Every pattern parameter
 // of every core and plugin tool, read from the generated catalogue, refuses the same shapes.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from './test-support/catalogue.js';
 import { connect } from './test-support/connect.js';
 
 interface CatalogueTool {
@@ -14,9 +13,7 @@ interface CatalogueTool {
   input: { properties?: Record<string, { type?: string }> };
 }
 
-const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/tool-catalogue.json'), 'utf8')) as {
-  tools: CatalogueTool[];
-};
+const catalogue = readCatalogue<CatalogueTool>();
 const plugins = [...new Set(catalogue.tools.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];
 /** Pattern parameters go by these names (libs/core-tools/src/shared/regex.ts is their one policy). */
 const PATTERN_NAMES = new Set(['matches', 'match', 'regex', 'pattern']);

@@ -1,10 +1,9 @@
 // Hosts start the server with the working directory set to the user's project, which may be
 // hostile: no plugin name given with --plugin may run code planted there instead of the code the
 // operator meant (the shipped plugin, or a project of a workspace the operator named).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUNDLE, connectStdio, runCli } from '@stagewright/harness';
+import { readCatalogue } from './test-support/catalogue.js';
 import { connect } from './test-support/connect.js';
 import { createHostileWorkspace, type HostileWorkspace } from './test-support/hostile-workspace.js';
 import { installPackedServer } from './test-support/installed-server.js';
@@ -55,9 +54,7 @@ const CASES: Case[] = [
   { why: 'the asked-for project file is malformed', spec: 'broken', named: true, refused: /libs\/plugins\/broken\/project\.json/ },
 ];
 
-const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/tool-catalogue.json'), 'utf8')) as {
-  tools: { name: string; module: string }[];
-};
+const catalogue = readCatalogue<{ name: string; module: string }>();
 const shippedTools = (plugin: string) => catalogue.tools.filter((tool) => tool.module === `${plugin} plugin`).map((tool) => tool.name);
 
 interface PluginsAnswer {

@@ -1,13 +1,17 @@
 import type { ReferenceEntry } from './render.js';
 import { toJsonSchema } from './schema-text.js';
 
-/** Where the committed catalogue snapshot lives, relative to the workspace root. */
-export const CATALOGUE_FILE = 'docs/tool-catalogue.json';
+/**
+ * Where the generated catalogue is written, relative to the workspace root. It is a build output,
+ * not a committed file (a new tool would otherwise touch one more file): `reference:catalogue`
+ * (and `reference:docs`) write it, and every test that reads it depends on that target.
+ */
+export const CATALOGUE_FILE = 'dist/docs/tool-catalogue.json';
 
 /**
- * The tool catalogue snapshot: per tool its name, module, kind, profiles, gate and input schema
- * as a host receives it. Committed and checked like the reference, so any change to a tool's
- * contract shows up as a diff in review (STYLE.md 12).
+ * The tool catalogue: per tool its name, module, kind, profiles, gate and input schema as a host
+ * receives it. Contract changes still show up in review through TOOL-REFERENCE.md and
+ * manifest-baseline.json (STYLE.md 12).
  */
 export function renderCatalogue(entries: readonly ReferenceEntry[]): string {
   const tools = [...entries]
@@ -20,5 +24,5 @@ export function renderCatalogue(entries: readonly ReferenceEntry[]): string {
       ...(tool.gate ? { gate: tool.gate } : {}),
       input: toJsonSchema(tool.input),
     }));
-  return `${JSON.stringify({ generatedBy: 'npx nx run reference:docs', toolCount: tools.length, tools }, null, 2)}\n`;
+  return `${JSON.stringify({ generatedBy: 'npx nx run reference:catalogue', toolCount: tools.length, tools }, null, 2)}\n`;
 }

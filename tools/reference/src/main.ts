@@ -10,10 +10,11 @@ import { README_MARKERS, referenceFile, replaceBetweenMarkers } from './markers.
 import { assertPluginsBuilt, discoverWorkspacePlugins } from './workspace-plugins.js';
 
 /**
- * `node dist/tools/reference/docs.mjs --write | --check` from the workspace root.
- * Regenerates TOOL-REFERENCE.md (shared parameters and errors, core modules, then a section per
- * workspace plugin), the README's tools by group (between its `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist)
- * and the tool catalogue snapshot, or fails when a committed copy is stale. Plugins come from the
+ * `node dist/tools/reference/docs.mjs --write | --check | --catalogue` from the workspace root.
+ * `--write` regenerates TOOL-REFERENCE.md (shared parameters and errors, core modules, then a section per
+ * workspace plugin) and the README's tools by group (between its `<!-- tools:start -->` / `<!-- tools:end -->` markers, which must exist),
+ * `--check` fails when a committed copy is stale; `--write` and `--catalogue` write the tool
+ * catalogue (a build output, never committed, so never checked) to dist/docs. Plugins come from the
  * Nx project graph (tag `type:plugin`) and are read from their built bundles; a folder without
  * nx.json (the script's own tests) has none.
  */
@@ -48,19 +49,34 @@ function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
       expected: readme?.found ? readme.text : undefined,
       note: readme ? `README.md has no ${README_MARKERS.start} / ${README_MARKERS.end} markers.` : 'README.md does not exist.',
     },
-    { file: path.join(root, CATALOGUE_FILE), expected: renderCatalogue(entries) },
   ];
 }
 
+function writeCatalogue(root: string, entries: readonly ReferenceEntry[]): void {
+  const file = path.join(root, CATALOGUE_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, renderCatalogue(entries));
+  console.log(`wrote ${CATALOGUE_FILE}`);
+}
+
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } } });
-  if (values.write === values.check) {
-    console.error('usage: docs.mjs --write | --check');
+  const { values } = parseArgs({
+    options: {
+      write: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      catalogue: { type: 'boolean', default: false },
+    },
+  });
+  if ([values.write, values.check, values.catalogue].filter(Boolean).length !== 1) {
+    console.error('usage: docs.mjs --write | --check | --catalogue');
     return 2;
   }
   const root = process.cwd();
+  const entries = await collectEntries(root);
+  if (values.write || values.catalogue) writeCatalogue(root, entries);
+  if (values.catalogue) return 0;
   const stale: string[] = [];
-  for (const t of targets(root, await collectEntries(root))) {
+  for (const t of targets(root, entries)) {
     const name = path.relative(root, t.file);
     if (t.expected === undefined) {
       // The README's tool table is generated too; without its markers it would drift unchecked.

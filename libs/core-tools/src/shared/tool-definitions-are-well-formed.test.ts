@@ -1,6 +1,6 @@
 // Every core tool is a contract hosts and profile lists rely on: a stable name, a kind, a closed
 // schema, one short sentence, and error codes that exist in the registry. Which tools exist is
-// pinned once, by the generated catalogue (docs/tool-catalogue.json, checked by reference:docs-check).
+// pinned once, by the generated TOOL-REFERENCE.md (checked by reference:docs-check) and manifest-baseline.json.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORE_ERROR_CODES, TOOL_KINDS } from '@stagewright/sdk';
 import { ToolRegistry, loadSchemaCompiler } from '@stagewright/kernel';
