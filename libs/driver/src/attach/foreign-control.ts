@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { CoreTools, ToolError } from '@stagewright/sdk';
 import type { SessionControl } from '../session/electron-session.js';
 import type { MainProcess } from '../session/main-process.js';
+import { type Spawner, taskkillTree } from '../launch/kill-tree.js';
 import { processTree, waitForGone } from './proc-ports.js';
 
 /**
@@ -43,8 +44,22 @@ export function foreignControl(parts: { browser?: Browser; main?: MainProcess; p
   };
 }
 
-/** SIGKILL the main process and its descendants (helpers would otherwise outlive it). */
-async function killTree(pid: number): Promise<void> {
+/**
+ * SIGKILL the main process and its descendants (helpers would otherwise outlive it). On Windows,
+ * where there are no signals and no /proc to find the descendants, `taskkill /T /F` ends the tree.
+ */
+export async function killTree(pid: number, platform: NodeJS.Platform = process.platform, spawner?: Spawner): Promise<void> {
+  if (platform === 'win32') {
+    if (!(await taskkillTree(pid, spawner))) {
+      try {
+        process.kill(pid, 'SIGKILL'); // TerminateProcess of the main process alone
+      } catch {
+        // already gone
+      }
+    }
+    await waitForGone(pid, 5_000);
+    return;
+  }
   for (const member of processTree(pid)) {
     try {
       process.kill(member, 'SIGKILL');

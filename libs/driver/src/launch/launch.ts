@@ -21,6 +21,7 @@ import { instrumentConnected, preloadInstrumentation } from './main-instrumentat
 import { loadPlaywright } from '../playwright-loader.js';
 import { readFileSync } from 'node:fs';
 import { processTree } from '../attach/proc-ports.js';
+import { type Spawner, taskkillTree } from './kill-tree.js';
 
 export const DEFAULT_LAUNCH_TIMEOUT_MS = 30_000;
 export const MAX_LAUNCH_TIMEOUT_MS = 120_000;
@@ -97,7 +98,7 @@ export async function launchSession(
   void exitOf(child).then((exit) => {
     session.markExited(exit);
     // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.
-    killGroup(child);
+    void killGroup(child);
     guard.release();
     preload?.cleanup();
   });
@@ -114,7 +115,7 @@ export async function launchSession(
     await abortable(session.warm(first), options.signal);
     return session;
   } catch (error) {
-    killGroup(child);
+    await killGroup(child);
     if (session.exited) {
       const { code, signal } = session.exited;
       throw new ToolError('LAUNCH_FAILED', `The app exited before showing a window (code ${code}, signal ${signal}).`);
@@ -155,12 +156,12 @@ function launchedControl(app: ElectronApplication, child: ChildProcess): Session
           ),
         new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs)),
       ]);
-      if (!graceful) killGroup(child);
+      if (!graceful) await killGroup(child);
       const exit: ExitInfo = await exited;
       return { graceful, ...exit };
     },
     async kill() {
-      killGroup(child);
+      await killGroup(child);
       return exitOf(child);
     },
     async detach() {
@@ -216,10 +217,24 @@ export function exitOf(child: ChildProcess): Promise<ExitInfo> {
 
 /**
  * SIGKILL the app and everything it started. Playwright spawns Electron as a process-group
- * leader, so the negative pid reaches renderers and helpers too.
+ * leader, so the negative pid reaches renderers and helpers too. Windows has neither groups nor
+ * signals: `taskkill /T /F` ends the tree, and only the main process (TerminateProcess) if that
+ * fails. Resolves once the kill was sent (on Windows, once taskkill ended).
  */
-export function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
+export function killGroup(
+  child: Pick<ChildProcess, 'pid' | 'exitCode' | 'signalCode' | 'kill'>,
+  platform: NodeJS.Platform = process.platform,
+  spawner?: Spawner,
+): Promise<void> {
+  if (child.pid === undefined) return Promise.resolve();
+  if (platform === 'win32') {
+    // After the exit its pid may already belong to someone else: never taskkill a tree by it.
+    const running = () => child.exitCode === null && child.signalCode === null;
+    if (!running()) return Promise.resolve();
+    return taskkillTree(child.pid, spawner).then((ended) => {
+      if (!ended && running()) child.kill('SIGKILL');
+    });
+  }
   const tree = processTree(child.pid).slice(1);
   try {
     // Also after the leader has exited: helpers it left behind keep the group alive.
@@ -235,6 +250,7 @@ export function killGroup(child: ChildProcess): void {
       // already gone
     }
   }
+  return Promise.resolve();
 }
 
 /**

@@ -1,10 +1,12 @@
+import { TASKKILL_TIMEOUT_MS } from './kill-tree.js';
+
 /**
  * Source of the watchdog process (plain CommonJS for `node -e`, so the bundle needs no extra
  * file). argv: `stagewright-watchdog <app pid>`. Its stdin is a pipe from the server:
  * - a `done` line: the app ended and the server cleaned up; exit.
  * - end of stdin without `done`: the server is gone (however it died, the kernel closed the
  *   pipe); end the app: SIGTERM, then after a grace period SIGKILL its process group and every
- *   descendant seen, then exit.
+ *   descendant seen, then exit. On Windows: `taskkill /pid <app> /T /F`, the whole tree at once.
  * It also exits on its own once the app is gone, so it never outlives what it guards.
  */
 export const WATCHDOG_SCRIPT = String.raw`
@@ -72,7 +74,8 @@ const reap = () => {
   finished = true;
   if (process.platform === 'win32') {
     try {
-      execFileSync('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore' });
+      // No groups or signals on Windows: taskkill ends the tree (see kill-tree.ts), bounded in time.
+      execFileSync('taskkill', ['/pid', String(pid), '/T', '/F'], { shell: false, stdio: 'ignore', windowsHide: true, timeout: ${TASKKILL_TIMEOUT_MS} });
     } catch {}
     return process.exit(0);
   }
