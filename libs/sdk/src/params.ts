@@ -10,9 +10,9 @@ import Type from 'typebox';
 export const SHARED_PARAMETERS = {
   ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
   selector:
-    'A Playwright selector (css=..., text=..., role=button[name="Save"], internal:label=...). Element tools take exactly one of ref or selector.',
+    'A Playwright selector (css=..., text=..., role=button[name="Save"]). Give exactly one of ref or selector.',
   sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
-  timeoutMs: 'How long a wait, expect or action may take; clamped to the maximum in the schema.',
+  timeoutMs: 'Bound on a wait, expect or action; clamped to the schema maximum.',
 } as const;
 
 /**
