@@ -9,8 +9,7 @@ import Type from 'typebox';
  */
 export const SHARED_PARAMETERS = {
   ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',
-  selector:
-    'A Playwright selector (css=..., text=..., role=button[name="Save"]). Give exactly one of ref or selector.',
+  selector: 'A Playwright selector (css=..., text=..., role=button[name="Save"]). Give exactly one of ref or selector.',
   sessionId: 'The id electron_launch/attach returned. May be omitted when exactly one session is live.',
   timeoutMs: 'Bound on a wait, expect or action; clamped to the schema maximum.',
 } as const;

@@ -56,8 +56,7 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
     },
     parameters: {
       ...SHARED_PARAMETERS,
-      limits:
-        'Size bounds are enforced but not listed in tools/list; each tool entry lists its own under limits.',
+      limits: 'Size bounds are enforced but not listed in tools/list; each tool entry lists its own under limits.',
     },
     commonErrors: [...COMMON_CODES],
     tools: tools.map((tool) => buildToolEntry(tool, catalog)),
