@@ -1,6 +1,6 @@
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { newClient, toolCaller, type McpTestClient } from './client.js';
+import { linkInMemory } from '@stagewright/testing';
+import type { McpTestClient } from './client.js';
 
 /**
  * What the harness needs of a server. The kernel's StagewrightServer fits it; the harness names
@@ -34,18 +34,5 @@ export async function connectInMemory<O extends object, S extends ConnectableSer
   options: InMemoryOptions<O, S>,
 ): Promise<InMemoryConnection<S>> {
   const { create, ...serverOptions } = options;
-  const server = await create(serverOptions as unknown as O);
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  const client = newClient();
-  await client.connect(clientTransport);
-  return {
-    server,
-    client,
-    ...toolCaller(client),
-    close: async () => {
-      await client.close();
-      await server.close();
-    },
-  };
+  return linkInMemory(await create(serverOptions as unknown as O));
 }

@@ -1,39 +1,15 @@
-import type { Envelope } from './envelope.js';
+import type { FixtureApp } from '@stagewright/testing';
 import type { ConnectableServer, InMemoryConnection } from './in-memory.js';
+import type { AppUnderTest as KitAppUnderTest } from '@stagewright/testing';
 
 /** An Electron app directory to launch; each fixture project exports one (`{ name, dir }`). */
-export interface AppDir {
-  name: string;
-  dir: string;
-}
+export type AppDir = FixtureApp;
 
-export interface AppUnderTest<S extends ConnectableServer = ConnectableServer> extends InMemoryConnection<S> {
-  /** The electron_launch envelope (session id, windows...). */
-  launched: Envelope;
-  sessionId?: string;
-}
+/** The in-memory connection `withApp`'s callback gets, with the electron_launch envelope. */
+export type AppUnderTest<S extends ConnectableServer = ConnectableServer> = KitAppUnderTest<InMemoryConnection<S>>;
 
 /**
- * Launch `app` through a real MCP client on the server `connect` opens, run `fn`, and always
- * stop the app and close the server, whatever `fn` did.
+ * The kit's withApp: launch an app through a real MCP client on the server `connect` opens, run
+ * `fn`, and always stop the app and close the server, whatever `fn` did.
  */
-export async function withApp<T, S extends ConnectableServer>(
-  connect: () => Promise<InMemoryConnection<S>>,
-  app: AppDir,
-  fn: (app: AppUnderTest<S>) => Promise<T>,
-  launch: Record<string, unknown> = {},
-): Promise<T> {
-  const connection = await connect();
-  try {
-    const launched = await connection.call('electron_launch', { main: app.dir, ...launch });
-    if (!launched.ok) throw new Error(`electron_launch of app "${app.name}" failed: ${JSON.stringify(launched)}`);
-    const sessionId = typeof launched.sessionId === 'string' ? launched.sessionId : undefined;
-    try {
-      return await fn({ ...connection, launched, sessionId });
-    } finally {
-      await connection.call('electron_stop', sessionId ? { sessionId } : {}).catch(() => undefined);
-    }
-  } finally {
-    await connection.close();
-  }
-}
+export { withApp } from '@stagewright/testing';

@@ -100,7 +100,14 @@ export async function connectServer(options: ServerTestOptions = {}): Promise<Se
   checkServerTestOptions(options);
   const { createServer, ...serverOptions } = options;
   const create = createServer ?? (await installedServerFactory());
-  const server = await create({ ...serverOptions, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON } });
+  return linkInMemory(await create({ ...serverOptions, driverOptions: { fallbackExecutablePath: FAKE_ELECTRON } }));
+}
+
+/**
+ * A real MCP client linked to `server` through InMemoryTransport.createLinkedPair(); close()
+ * closes the client and the server (which disposes its sessions).
+ */
+export async function linkInMemory<S extends ConnectableServer>(server: S): Promise<McpTestClient & { server: S }> {
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = newClient();

@@ -6,6 +6,7 @@ export {
   connectStdio,
   checkServerTestOptions,
   installedServerBin,
+  linkInMemory,
   type ConnectableServer,
   type PluginUnderTest,
   type ServerConnection,
