@@ -91,11 +91,20 @@ function testProjects() {
   }
 }
 
+/** The first line of a failure message, at most 300 characters. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
 let passed = 0;
 let failed = 0;
 const seen = new Set();
 /** Runtime-tagged tests that were skipped (ADR-0023): reason -> count. */
 const skippedForRuntime = new Map();
+/** Failed tests, named next to the summary line so a truncated CI log still says which ones. */
+const failures = [];
 for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
   seen.add(file.slice(0, -'.json'.length));
@@ -103,12 +112,22 @@ for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => n
   failed += report.numFailedTests ?? 0;
   // A test file that failed to load has no test results but must still count.
   failed += (report.testResults ?? []).filter((suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).length).length;
+  for (const suite of report.testResults ?? []) {
+    const where = suite.name ? suite.name.replace(`${root}/`, '') : file;
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (suite.status === 'failed' && !failedTests.length) failures.push(`${where}: ${firstLine(suite.message) || 'failed to load'}`);
+    for (const test of failedTests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   for (const test of (report.testResults ?? []).flatMap((suite) => suite.assertionResults ?? [])) {
     if (test.status !== 'skipped' && test.status !== 'pending') continue;
     if (!test.meta?.runtimeTag) continue;
     const key = `${test.meta.runtimeTag}: ${test.meta.runtimeReason}`;
     skippedForRuntime.set(key, (skippedForRuntime.get(key) ?? 0) + 1);
   }
+}
+if (failures.length) {
+  console.log(`run-tests: ${failures.length} failed:`);
+  for (const line of failures) console.log(`  ${line}`);
 }
 if (skippedForRuntime.size) {
   console.log(`run-tests: skipped on ${electronMode ? 'this Electron' : 'the stand-in'} (runtime tags, ADR-0023):`);
