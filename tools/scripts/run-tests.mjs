@@ -105,6 +105,8 @@ const seen = new Set();
 const skippedForRuntime = new Map();
 /** Failed tests, named next to the summary line so a truncated CI log still says which ones. */
 const failures = [];
+/** Tests that failed once and passed on their retry (vitest.shared.ts: `retry` under CI). */
+const flaky = [];
 for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
   seen.add(file.slice(0, -'.json'.length));
@@ -117,6 +119,8 @@ for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => n
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (suite.status === 'failed' && !failedTests.length) failures.push(`${where}: ${firstLine(suite.message) || 'failed to load'}`);
     for (const test of failedTests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of (suite.assertionResults ?? []).filter((test) => test.status === 'passed' && test.failureMessages?.length))
+      flaky.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   }
   for (const test of (report.testResults ?? []).flatMap((suite) => suite.assertionResults ?? [])) {
     if (test.status !== 'skipped' && test.status !== 'pending') continue;
@@ -124,6 +128,10 @@ for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => n
     const key = `${test.meta.runtimeTag}: ${test.meta.runtimeReason}`;
     skippedForRuntime.set(key, (skippedForRuntime.get(key) ?? 0) + 1);
   }
+}
+if (flaky.length) {
+  console.log(`run-tests: ${flaky.length} flaky (failed once, passed on retry; fix them):`);
+  for (const line of flaky) console.log(`  ${line}`);
 }
 if (failures.length) {
   console.log(`run-tests: ${failures.length} failed:`);
