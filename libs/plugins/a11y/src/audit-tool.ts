@@ -1,5 +1,6 @@
 import { ToolError, Type, defineElementTool, isToolError, unresponsiveAfter, within } from '@stagewright/sdk';
-import { IMPACTS, auditInPage, type AuditRequest } from './audit-in-page.js';
+import { shapeAudit } from './audit-findings.js';
+import { IMPACTS, auditInPage, type AuditRequest, type PageAudit } from './audit-in-page.js';
 import type { AxeEngine } from './engine.js';
 
 /** Bounds on one answer; `summary` always carries the true totals. */
@@ -8,6 +9,8 @@ export const AUDIT_LIMITS = { violations: 20, maxViolations: 100, nodes: 5, maxN
 const AUDIT_TIMEOUT_MS = 45_000;
 
 const cssSelectors = () => Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }));
+/** axe-core rule ids (105 in axe 4.14), e.g. color-contrast. */
+const ruleIds = () => Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }));
 
 export const auditTool = (engine: AxeEngine) =>
   defineElementTool({
@@ -20,35 +23,46 @@ export const auditTool = (engine: AxeEngine) =>
       include: cssSelectors(),
       exclude: cssSelectors(),
       tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+      rules: ruleIds(),
+      skipRules: ruleIds(),
       impact: Type.Optional(Type.Enum(IMPACTS)),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxViolations })),
       nodes: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxNodes })),
     },
-    rules: [{ atMostOne: ['ref', 'include'] }, { atMostOne: ['selector', 'include'] }],
+    rules: [{ atMostOne: ['ref', 'include'] }, { atMostOne: ['selector', 'include'] }, { atMostOne: ['rules', 'tags'] }],
     detail: {
       notes:
         'Runs axe-core (a fixed engine: no eval grant needed) on the active surface: the whole document, the ref/selector element, or the `include` CSS selectors, minus `exclude`. ' +
         "The engine is injected once per document under a private global and again after a reload or navigation; the page's own window.axe is left as it was. " +
-        `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations: [{ id, impact, help, nodes, targets }], truncated }: ` +
-        `violations at or above \`impact\` (default minor), most severe first, at most \`limit\` (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
-        "summary counts all of them. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML. tags (axe rule tags, all must be known): e.g. wcag2a, wcag2aa, wcag21aa, best-practice.",
+        'Which rules run: `tags` (axe rule tags, all must be known: e.g. wcag2a, wcag2aa, wcag21aa, best-practice) or `rules` (only these rule ids, e.g. label, color-contrast), minus `skipRules`; an unknown id is refused. ' +
+        `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations, incomplete, truncated }; each finding is { id, impact, help, helpUrl, nodes, targets }. ` +
+        'incomplete lists what axe could not decide (check by hand, e.g. text over an image). ' +
+        `Both lists keep findings at or above \`impact\` (default minor), most severe first, at most \`limit\` each (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
+        'a finding axe did not rate has impact null, is kept at any threshold, listed last and counted as byImpact.unrated. ' +
+        "summary counts all kept findings. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML.",
       values: { impact: IMPACTS },
       errors: ['a11y.ENGINE_UNAVAILABLE', 'a11y.PAGE_CHANGED', 'ELEMENT_NOT_FOUND'],
-      example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'] },
+      example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'], skipRules: ['color-contrast'] },
     },
     async handle(args, { session, locator }) {
       const surface = session.surfaceOrThrow();
+      const rules = args.rules ?? [];
+      const skipRules = args.skipRules ?? [];
+      if (rules.length > 0 && rules.every((rule) => skipRules.includes(rule))) {
+        throw new ToolError('BAD_ARGUMENT', 'skipRules leaves none of rules to run.', { details: { param: 'skipRules' } });
+      }
       try {
         const injected = await engine.ensure(surface);
+        const maxNodes = args.nodes ?? AUDIT_LIMITS.nodes;
         const request: AuditRequest = {
           key: engine.key,
           scoped: locator !== undefined,
           include: args.include ?? [],
           exclude: args.exclude ?? [],
           tags: args.tags ?? [],
-          minImpact: args.impact ?? 'minor',
-          maxViolations: args.limit ?? AUDIT_LIMITS.violations,
-          maxNodes: args.nodes ?? AUDIT_LIMITS.nodes,
+          rules,
+          skipRules,
+          maxNodes,
           maxSelectorChars: AUDIT_LIMITS.selectorChars,
         };
         const target = locator ?? surface.locator(':root');
@@ -58,7 +72,8 @@ export const auditTool = (engine: AxeEngine) =>
           unresponsiveAfter(AUDIT_TIMEOUT_MS),
         );
         if ('problem' in outcome) throw problemError(outcome);
-        return { url: surface.url(), injected, ...outcome };
+        const bounds = { minImpact: args.impact ?? 'minor', limit: args.limit ?? AUDIT_LIMITS.violations, maxNodes };
+        return { url: surface.url(), injected, ...shapeAudit(outcome, bounds) };
       } catch (error) {
         if (!isToolError(error) && error instanceof Error && /context was destroyed|navigat|frame was detached/i.test(error.message)) {
           throw new ToolError('a11y.PAGE_CHANGED', 'The page navigated or reloaded during the audit.');
@@ -68,7 +83,7 @@ export const auditTool = (engine: AxeEngine) =>
     },
   });
 
-function problemError(outcome: { problem: string; selector?: string; tag?: string; message?: string }): ToolError {
+function problemError(outcome: Extract<PageAudit, { problem: string }>): ToolError {
   switch (outcome.problem) {
     case 'bad-selector':
       return new ToolError(
@@ -86,6 +101,11 @@ function problemError(outcome: { problem: string; selector?: string; tag?: strin
       return new ToolError('BAD_ARGUMENT', `No axe-core rule has the tag "${outcome.tag}".`, {
         hint: 'Use axe tags such as wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice, cat.color, cat.forms.',
         details: { param: 'tags' },
+      });
+    case 'unknown-rule':
+      return new ToolError('BAD_ARGUMENT', `axe-core has no rule "${outcome.rule}".`, {
+        hint: 'Use axe rule ids such as label, image-alt, color-contrast, button-name (see the helpUrl of a finding); filter by tags for groups.',
+        details: { param: 'rules/skipRules' },
       });
     default:
       return new ToolError('a11y.ENGINE_UNAVAILABLE', `axe-core failed: ${outcome.message}`);

@@ -1,10 +1,8 @@
 import { defineSessionTool, Type } from '@stagewright/sdk';
-import { type ClockRecords, explainClockError } from './clock-state.js';
+import { type ClockRecords, explainClockError, NO_GRANT_NOTE } from './clock-state.js';
 
 /** The longest single advance: a week of fake time. */
 const MAX_ADVANCE_MS = 7 * 24 * 3600_000;
-
-const GATE_NOTE = 'Gated by --allow-eval=renderer (the clock runs as a script injected into the page).';
 
 /** Reads Date.now() in the active window: the fake clock's current time. */
 async function pageNow(ctx: { session: { pageOrThrow(): { evaluate<T>(fn: () => T): Promise<T> } } }): Promise<string> {
@@ -17,13 +15,12 @@ export function advanceAndResumeTools(records: ClockRecords) {
     title: 'Advance fake time',
     description: 'Move the fake clock forward, firing the timers that fall due.',
     kind: 'action',
-    gate: 'eval:renderer',
     input: {
       ms: Type.Integer({ minimum: 0, maximum: MAX_ADVANCE_MS }),
       mode: Type.Optional(Type.Union([Type.Literal('jump'), Type.Literal('run')])),
     },
     detail: {
-      notes: `Needs clock_install or clock_set first. A paused clock stays paused afterwards. Returns { now } (Date.now() in the active window). ${GATE_NOTE}`,
+      notes: `Needs clock_install or clock_set first. A paused clock stays paused afterwards. Returns { now } (Date.now() in the active window). ${NO_GRANT_NOTE}`,
       values: {
         mode: [
           'jump (default): skip ahead, each due timer fires at most once (a laptop lid closed for ms)',
@@ -47,10 +44,9 @@ export function advanceAndResumeTools(records: ClockRecords) {
     title: 'Resume fake time',
     description: 'Let a paused fake clock flow with real time again.',
     kind: 'action',
-    gate: 'eval:renderer',
     input: {},
     detail: {
-      notes: `Time continues from the paused instant at real speed, timers fire as they fall due; a frozen Date (clock_set mode freeze) stays frozen until a jump. The clock stays fake until the app stops. Returns { now, paused: false }. ${GATE_NOTE}`,
+      notes: `Time continues from the paused instant at real speed, timers fire as they fall due; a frozen Date (clock_set mode freeze) stays frozen until a jump. The clock stays fake until the app stops. Returns { now, paused: false }. ${NO_GRANT_NOTE}`,
       errors: ['clock.NOT_INSTALLED'],
       example: {},
     },
@@ -67,10 +63,9 @@ export function advanceAndResumeTools(records: ClockRecords) {
     title: 'Fake clock status',
     description: 'Whether the app runs on a fake clock, and its current time.',
     kind: 'read',
-    gate: 'eval:renderer',
     input: {},
     detail: {
-      notes: `Returns { installed: false } or { installed: true, now, paused, frozenAt? }: now is Date.now() in the active window, frozenAt the time a freeze pins Date to. ${GATE_NOTE}`,
+      notes: `Returns { installed: false } or { installed: true, now, paused, frozenAt? }: now is Date.now() in the active window, frozenAt the time a freeze pins Date to. ${NO_GRANT_NOTE}`,
       example: {},
     },
     handle: async (_args, ctx) => {

@@ -8,16 +8,37 @@ import { explainClockError, parseTimeOrThrow } from './clock-state.js';
 import createPlugin, { ClockRecords, createClockPlugin } from './index.js';
 
 describe('clock plugin', () => {
-  it('satisfies the plugin contract the loader checks, with five renderer-gated tools', () => {
+  it('satisfies the plugin contract the loader checks, with five ungated tools (ADR-0025)', () => {
     const plugin = createPlugin();
     expect(Compile(PluginContract).Check(plugin)).toBe(true);
-    expect(plugin.tools.map((tool) => [tool.name, tool.gate])).toEqual([
-      ['install', 'eval:renderer'],
-      ['set', 'eval:renderer'],
-      ['advance', 'eval:renderer'],
-      ['resume', 'eval:renderer'],
-      ['status', 'eval:renderer'],
+    expect(plugin.tools.map((tool) => [tool.name, tool.gate ?? 'none'])).toEqual([
+      ['install', 'none'],
+      ['set', 'none'],
+      ['advance', 'none'],
+      ['resume', 'none'],
+      ['status', 'none'],
     ]);
+  });
+
+  // Ungated is only right while no argument can carry code: a free-text parameter on a clock tool
+  // (a script, a callback body) must come with a gate, and this fails until it does.
+  it('takes only times, bounded numbers, booleans and modes on its ungated tools', () => {
+    type Property = { type?: string; anyOf?: unknown[]; maxLength?: number; maximum?: number };
+    const kinds = createPlugin()
+      .tools.filter((tool) => tool.gate === undefined)
+      .flatMap((tool) =>
+        // sessionId is resolved by the kernel to one of this client's own sessions.
+        Object.entries((tool.input as { properties: Record<string, Property> }).properties)
+          .filter(([name]) => name !== 'sessionId')
+          .map(([name, schema]) => {
+            if (schema.anyOf) return schema.anyOf.every((option) => 'const' in (option as object)) ? 'mode' : `union ${tool.name}.${name}`;
+            if (schema.type === 'string')
+              return name === 'time' && (schema.maxLength ?? Infinity) <= 40 ? 'time' : `free text ${tool.name}.${name}`;
+            if (schema.type === 'integer') return schema.maximum === undefined ? `unbounded ${tool.name}.${name}` : 'number';
+            return schema.type;
+          }),
+      );
+    expect(new Set(kinds)).toEqual(new Set(['time', 'boolean', 'number', 'mode']));
   });
 
   it('gives each server (each factory call) its own records', () => {

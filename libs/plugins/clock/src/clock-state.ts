@@ -58,6 +58,12 @@ export class ClockRecords {
 }
 
 /**
+ * Why no clock tool is gated (ADR-0025): the script injected into the pages is Playwright's own
+ * (page.clock), and the arguments are times, bounded numbers and modes, passed as data.
+ */
+export const NO_GRANT_NOTE = "No eval grant needed: the fake clock is Playwright's fixed script; arguments are data, never code.";
+
+/**
  * Epoch ms from an ISO 8601 date-time or a string of digits (epoch ms). Anything else is
  * clock.BAD_TIME naming the parameter, before the app is touched.
  */

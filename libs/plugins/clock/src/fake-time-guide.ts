@@ -14,5 +14,5 @@ The clock tools put every window of one session on Playwright's fake clock (page
 - **No undo:** Playwright has no uninstall. Fake time lasts until the app stops; a new session
   starts on real time. Going back in time is only possible with clock_set mode \`jump\`.
 - **State:** electron_status (plugins.clock) lists the sessions on fake time, paused or frozen.
-- **Gate:** every clock tool needs --allow-eval=renderer (the clock is a script injected into pages).
+- **Gate:** none. The injected script is Playwright's own; times and numbers are passed as data.
 `;

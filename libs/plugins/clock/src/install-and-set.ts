@@ -1,15 +1,11 @@
 import type { Clock } from 'playwright-core';
 import { defineSessionTool, ToolError, Type } from '@stagewright/sdk';
-import { type ClockRecords, explainClockError, parseTimeOrThrow } from './clock-state.js';
+import { type ClockRecords, explainClockError, NO_GRANT_NOTE, parseTimeOrThrow } from './clock-state.js';
 
 /** Where a fresh clock is paused before it jumps to the requested time (see pauseFreshClockAt). */
 const PAUSE_TICKS = 10_000;
 
 const TIME = () => Type.String({ description: 'ISO 8601 or epoch ms', maxLength: 40 });
-
-/** Why both tools are gated: Playwright's clock works by injecting a script into every page. */
-const GATE_NOTE =
-  'Gated by --allow-eval=renderer: the fake clock is a script injected into every window of the session (Playwright page.clock).';
 
 /**
  * A clock paused exactly at `time`. install(time) then pauseAt(time) would refuse: time flows
@@ -28,10 +24,9 @@ export function installAndSetTools(records: ClockRecords) {
     title: 'Install fake clock',
     description: 'Put the app windows on a fake clock before testing time-dependent behaviour.',
     kind: 'action',
-    gate: 'eval:renderer',
     input: { time: Type.Optional(TIME()), paused: Type.Optional(Type.Boolean({ description: 'Stop time at start' })) },
     detail: {
-      notes: `Replaces Date, setTimeout, setInterval, requestAnimationFrame and friends in every window, existing and later ones, starting at time (default now). Time flows from there unless paused. Timers created before the install stay real. Fake time lasts until the app stops (Playwright has no uninstall); clock_resume lets it flow again. Returns { installed, now, paused }. ${GATE_NOTE}`,
+      notes: `Replaces Date, setTimeout, setInterval, requestAnimationFrame and friends in every window, existing and later ones, starting at time (default now). Time flows from there unless paused. Timers created before the install stay real. Fake time lasts until the app stops (Playwright has no uninstall); clock_resume lets it flow again. Returns { installed, now, paused }. ${NO_GRANT_NOTE}`,
       errors: ['clock.ALREADY_INSTALLED', 'clock.BAD_TIME'],
       example: { time: '2030-01-01T09:00:00Z', paused: true },
     },
@@ -56,10 +51,9 @@ export function installAndSetTools(records: ClockRecords) {
     title: 'Set fake time',
     description: 'Pause, freeze or move the fake clock to a given time.',
     kind: 'action',
-    gate: 'eval:renderer',
     input: { time: TIME(), mode: Type.Optional(Type.Union([Type.Literal('pause'), Type.Literal('freeze'), Type.Literal('jump')])) },
     detail: {
-      notes: `Installs the clock first when needed. Returns { now, mode, paused }. ${GATE_NOTE}`,
+      notes: `Installs the clock first when needed. Returns { now, mode, paused }. ${NO_GRANT_NOTE}`,
       values: {
         mode: [
           'pause (default): move forward to time, firing timers due on the way, and stop time and timers there',

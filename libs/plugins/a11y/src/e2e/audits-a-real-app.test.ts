@@ -10,6 +10,9 @@ import createA11yPlugin from '../index.js';
 
 let app: InMemoryConnection;
 
+/** axe-core's help page of a rule, as the installed engine names it. */
+const HELP = (rule: string) => expect.stringMatching(new RegExp(`^https://dequeuniversity\\.com/rules/axe/[0-9.]+/${rule}\\b`));
+
 beforeAll(async () => {
   app = await connectInMemory({
     plugins: [createA11yPlugin],
@@ -59,12 +62,12 @@ describe('a11y_audit on the forms app', () => {
     expect(ids).toEqual(expect.arrayContaining(['label', 'image-alt', 'color-contrast']));
     expect(audit.violations).toEqual(
       expect.arrayContaining([
-        { id: 'label', impact: 'critical', help: expect.any(String), nodes: 1, targets: ['#nickname'] },
-        { id: 'image-alt', impact: 'critical', help: expect.any(String), nodes: 1, targets: ['img'] },
+        { id: 'label', impact: 'critical', help: expect.any(String), helpUrl: HELP('label'), nodes: 1, targets: ['#nickname'] },
+        { id: 'image-alt', impact: 'critical', help: expect.any(String), helpUrl: HELP('image-alt'), nodes: 1, targets: ['img'] },
         expect.objectContaining({ id: 'color-contrast', impact: 'serious', targets: ['.fine-print'] }),
       ]),
     );
-    expect(audit.summary).toMatchObject({ violations: ids.length, byImpact: { critical: 2, serious: 1 } });
+    expect(audit.summary).toMatchObject({ violations: ids.length, byImpact: { critical: 2, serious: 1 }, incomplete: 1 });
     expect(JSON.stringify(audit)).not.toMatch(/<img|<input/);
   });
 
@@ -89,6 +92,35 @@ describe('a11y_audit on the forms app', () => {
 
     const tagged = await app.call('a11y_audit', { tags: ['cat.color'] });
     expect((tagged.violations as { id: string }[]).map((violation) => violation.id)).toEqual(['color-contrast']);
+  });
+
+  it('lists what axe could not decide (text on the offer banner image), bounded like the violations', async () => {
+    const audit = await app.call('a11y_audit', {});
+    expect(audit.incomplete).toEqual([
+      { id: 'color-contrast', impact: 'serious', help: expect.any(String), helpUrl: HELP('color-contrast'), nodes: 1, targets: ['.offer'] },
+    ]);
+    const none = await app.call('a11y_audit', { impact: 'critical' });
+    expect(none).toMatchObject({ ok: true, incomplete: [], summary: { incomplete: 0 } });
+  });
+
+  it('runs only the rules asked for, or all but the skipped ones', async () => {
+    const only = await app.call('a11y_audit', { rules: ['label', 'image-alt'] });
+    expect((only.violations as { id: string }[]).map((violation) => violation.id).sort()).toEqual(['image-alt', 'label']);
+    expect(only).toMatchObject({ incomplete: [], summary: { violations: 2, incomplete: 0 } });
+
+    const skipped = await app.call('a11y_audit', { skipRules: ['color-contrast'] });
+    expect((skipped.violations as { id: string }[]).map((violation) => violation.id).sort()).toEqual(['image-alt', 'label']);
+    expect(skipped.incomplete).toEqual([]);
+
+    const taggedMinusOne = await app.call('a11y_audit', { tags: ['wcag2a'], skipRules: ['label'] });
+    expect((taggedMinusOne.violations as { id: string }[]).map((violation) => violation.id)).toEqual(['image-alt']);
+  });
+
+  it('refuses unknown rule ids, and rules with tags, instead of auditing nothing', async () => {
+    const unknown = await app.call('a11y_audit', { rules: ['label', 'no-such-rule'] });
+    expect(unknown).toMatchObject({ ok: false, code: 'BAD_ARGUMENT', error: expect.stringContaining('no-such-rule') });
+    expect(await app.call('a11y_audit', { skipRules: ['lable'] })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+    expect(await app.call('a11y_audit', { rules: ['label'], tags: ['wcag2a'] })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
   });
 
   it('refuses invalid or empty selectors and unknown tags instead of reporting a clean page', async () => {
@@ -118,8 +150,9 @@ describe('a11y_audit on the forms app', () => {
     await openPage('Settings', 'Settings');
     expect(await app.call('a11y_audit', {})).toMatchObject({
       ok: true,
-      summary: { violations: 0, nodes: 0, byImpact: {} },
+      summary: { violations: 0, nodes: 0, byImpact: {}, incomplete: 0 },
       violations: [],
+      incomplete: [],
       truncated: false,
     });
   });
