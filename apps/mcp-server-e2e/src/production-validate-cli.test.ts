@@ -27,7 +27,10 @@ describe('stagewright production validate', { timeout: 60_000 }, () => {
     const all = await validate(LINUX, '--json');
     expect(all.code, all.stderr).toBe(2);
     expect(all.report).toMatchObject({ verdict: 'unknown', exitCode: 2, counts: { pass: 15, fail: 0, unknown: 2 } });
-    expect(ids(all.report)['signature:package']).toMatchObject({ verdict: 'unknown', reason: expect.stringContaining('appimagetool --sign') });
+    expect(ids(all.report)['signature:package']).toMatchObject({
+      verdict: 'unknown',
+      reason: expect.stringContaining('appimagetool --sign'),
+    });
     expect(ids(all.report)['packaging:url-schemes']).toMatchObject({ verdict: 'pass' });
     const passing = await validate(LINUX, '--checks', 'fuses,package,url-schemes,updater,crash-reporter', '--json');
     expect(passing.code, passing.stderr).toBe(0);

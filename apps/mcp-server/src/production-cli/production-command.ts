@@ -111,14 +111,18 @@ export async function productionCommand(
   } catch (error) {
     // The plugin did not load (not built, not shipped) or the server refused an option: nothing was checked.
     const message = (error as Error).message;
-    if (options.json) io.stdout(`${JSON.stringify({ app: options.app, verdict: 'unknown', exitCode: 2, error: { code: 'NOT_CHECKED', message } }, null, 2)}\n`);
+    if (options.json)
+      io.stdout(
+        `${JSON.stringify({ app: options.app, verdict: 'unknown', exitCode: 2, error: { code: 'NOT_CHECKED', message } }, null, 2)}\n`,
+      );
     io.stderr(`production validate: cannot check: ${message}\n`);
     return 2;
   }
   const refused = answers.find((answer) => !answer.envelope.ok);
   if (refused) {
     const { code, error } = refused.envelope;
-    if (options.json) io.stdout(`${JSON.stringify({ app: options.app, verdict: 'unknown', exitCode: 2, error: { code, message: error } }, null, 2)}\n`);
+    if (options.json)
+      io.stdout(`${JSON.stringify({ app: options.app, verdict: 'unknown', exitCode: 2, error: { code, message: error } }, null, 2)}\n`);
     io.stderr(`production validate: ${code}: ${error}\n`);
     return 2;
   }
@@ -127,7 +131,8 @@ export async function productionCommand(
   for (const found of checks) counts[found.verdict] += 1;
   const verdict = counts.fail ? 'fail' : counts.unknown || !checks.length ? 'unknown' : 'pass';
   const { platform, executable } = answers[0]!.envelope;
-  if (options.json) io.stdout(`${JSON.stringify({ app: options.app, verdict, exitCode: EXIT[verdict], counts, platform, executable, checks }, null, 2)}\n`);
+  if (options.json)
+    io.stdout(`${JSON.stringify({ app: options.app, verdict, exitCode: EXIT[verdict], counts, platform, executable, checks }, null, 2)}\n`);
   else {
     io.stdout(`production validate ${options.app} (${platform})\n`);
     for (const found of checks) io.stdout(`  ${found.verdict.padEnd(7)} ${found.id}: ${found.reason}\n`);

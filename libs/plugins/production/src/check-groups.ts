@@ -8,8 +8,12 @@ export const checksParam = (groups: readonly string[]) =>
 export function wantedGroups(asked: readonly string[] | undefined, groups: readonly string[]): (group: string) => boolean {
   const unknown = (asked ?? []).filter((group) => !groups.includes(group));
   if (unknown.length)
-    throw new ToolError('BAD_ARGUMENT', `checks: unknown group ${unknown.map((g) => JSON.stringify(g)).join(', ')}; use ${groups.join(', ')}.`, {
-      details: { param: 'checks' },
-    });
+    throw new ToolError(
+      'BAD_ARGUMENT',
+      `checks: unknown group ${unknown.map((g) => JSON.stringify(g)).join(', ')}; use ${groups.join(', ')}.`,
+      {
+        details: { param: 'checks' },
+      },
+    );
   return (group) => !asked || asked.includes(group);
 }

@@ -27,7 +27,7 @@ export const packagingTool = defineTool({
       'url-schemes: Info.plist CFBundleURLTypes or .desktop MimeType x-scheme-handler/* (with %u in Exec) well formed, not claiming http/file/..., and covering every literal app.setAsDefaultProtocolClient scheme in the packed code. ' +
       'updater: resources/app-update.yml present when electron-updater is packed, with a provider and an https url (or the keys github/s3/... build one from); no http setFeedURL. ' +
       'crash-reporter: crashReporter.start with an https submitURL or uploadToServer: false, and the crashpad handler shipped; a packed crash SDK passes; none found is unknown. ' +
-      'Scans the app\'s own scripts in app.asar (not node_modules), 4 MiB each, 16 MiB in all. With --app-root the path must resolve inside it.',
+      "Scans the app's own scripts in app.asar (not node_modules), 4 MiB each, 16 MiB in all. With --app-root the path must resolve inside it.",
     values: { checks: ['packaging:url-schemes', 'packaging:updater', 'packaging:crash-reporter'] },
     errors: ['PATH_OUTSIDE_ROOT', 'production.NOT_FOUND'],
     example: { path: 'dist/linux-unpacked', checks: ['updater'] },

@@ -52,9 +52,13 @@ describe('production_packaging and the AppImage signature', () => {
 
   it('fails a .desktop that drops the link (no %u) or does not declare the scheme the code registers', async () => {
     const desktop = (exec: string, mime: string) => `[Desktop Entry]\nName=Probe\nExec=${exec}\nType=Application\nMimeType=${mime}\n`;
-    const noArg = await variantOf('linux-unpacked', root, 'no-arg', { files: { 'probe.desktop': desktop('probe', 'x-scheme-handler/probe;') } });
+    const noArg = await variantOf('linux-unpacked', root, 'no-arg', {
+      files: { 'probe.desktop': desktop('probe', 'x-scheme-handler/probe;') },
+    });
     expect(only(await packaging(noArg, ['url-schemes']))).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('lacks %u') });
-    const other = await variantOf('linux-unpacked', root, 'other', { files: { 'probe.desktop': desktop('probe %U', 'x-scheme-handler/other;') } });
+    const other = await variantOf('linux-unpacked', root, 'other', {
+      files: { 'probe.desktop': desktop('probe %U', 'x-scheme-handler/other;') },
+    });
     expect(only(await packaging(other, ['url-schemes']))).toMatchObject({
       verdict: 'fail',
       reason: expect.stringContaining("setAsDefaultProtocolClient('probe') but probe.desktop does not declare probe"),
@@ -68,9 +72,14 @@ describe('production_packaging and the AppImage signature', () => {
     });
     const plist = readFileSync(join(FIXTURES, 'Probe.app', 'Contents', 'Info.plist'), 'utf8');
     const claims = await variantOf('Probe.app', root, 'claims-https', {
-      files: { 'Contents/Info.plist': plist.replace('<string>probe</string></array>', '<string>probe</string><string>https</string></array>') },
+      files: {
+        'Contents/Info.plist': plist.replace('<string>probe</string></array>', '<string>probe</string><string>https</string></array>'),
+      },
     });
-    expect(only(await packaging(claims, ['url-schemes']))).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('claims https') });
+    expect(only(await packaging(claims, ['url-schemes']))).toMatchObject({
+      verdict: 'fail',
+      reason: expect.stringContaining('claims https'),
+    });
   });
 
   it('judges the update feed: http fails, a missing file with electron-updater packed fails, github keys pass', async () => {
@@ -90,8 +99,13 @@ describe('production_packaging and the AppImage signature', () => {
 
   it('fails crash dumps posted over http or with no crashpad handler, and does not pass an app with no reporter', async () => {
     const main = (line: string) => ({ ...PROBE_FILES, 'main.js': `const { app, crashReporter } = require('electron');\n${line}\n` });
-    const http = await variantOf('linux-unpacked', root, 'http-crash', { asar: main("crashReporter.start({ submitURL: 'http://crash.example.com/x' });") });
-    expect(only(await packaging(http, ['crash-reporter']))).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('not https') });
+    const http = await variantOf('linux-unpacked', root, 'http-crash', {
+      asar: main("crashReporter.start({ submitURL: 'http://crash.example.com/x' });"),
+    });
+    expect(only(await packaging(http, ['crash-reporter']))).toMatchObject({
+      verdict: 'fail',
+      reason: expect.stringContaining('not https'),
+    });
     const noHandler = await variantOf('linux-unpacked', root, 'no-handler', { files: { chrome_crashpad_handler: null } });
     expect(only(await packaging(noHandler, ['crash-reporter']))).toMatchObject({
       verdict: 'fail',
@@ -123,8 +137,14 @@ describe('production_packaging and the AppImage signature', () => {
       return conn.call('production_validate', { path: out, checks: ['signatures'] }).then(only);
     };
     expect(await signature('bare')).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('no .sha256_sig section') });
-    expect(await signature('empty', Buffer.alloc(1024))).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('section is empty') });
-    const signed = await signature('signed', Buffer.from('-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE\n-----END PGP SIGNATURE-----\n'));
+    expect(await signature('empty', Buffer.alloc(1024))).toMatchObject({
+      verdict: 'fail',
+      reason: expect.stringContaining('section is empty'),
+    });
+    const signed = await signature(
+      'signed',
+      Buffer.from('-----BEGIN PGP SIGNATURE-----\n\niQEzBAABCAAdFiEE\n-----END PGP SIGNATURE-----\n'),
+    );
     expect(signed).toMatchObject({ id: 'signature:package', verdict: 'unknown' });
     expect(signed.reason).toMatch(/carries a signature .* validate is not on PATH here: run validate \/.*signed\.AppImage$/);
   });

@@ -34,10 +34,19 @@ export function crashReporterCheck(layout: AppLayout, facts: ArchiveFacts | unde
   if (handler && !existsSync(handler))
     return check(ID, 'fail', `${start.name} calls crashReporter.start, but the build has no chrome_crashpad_handler: no dump is written.`);
   if (/uploadToServer\s*:\s*false/.test(options))
-    return check(ID, 'pass', `${start.name} starts the crash reporter with uploadToServer: false: dumps stay in app.getPath('crashDumps').`);
+    return check(
+      ID,
+      'pass',
+      `${start.name} starts the crash reporter with uploadToServer: false: dumps stay in app.getPath('crashDumps').`,
+    );
   const url = /submitURL\s*:\s*(['"`])([^'"`]*)\1/.exec(options)?.[2];
-  if (url === undefined) return check(ID, 'unknown', `${start.name} calls crashReporter.start with a submitURL that is not a literal: set at run time.`);
+  if (url === undefined)
+    return check(ID, 'unknown', `${start.name} calls crashReporter.start with a submitURL that is not a literal: set at run time.`);
   if (!url.startsWith('https://'))
-    return check(ID, 'fail', `crashReporter submitURL ${JSON.stringify(url)} is not https: crash dumps (process memory) would travel in clear.`);
+    return check(
+      ID,
+      'fail',
+      `crashReporter submitURL ${JSON.stringify(url)} is not https: crash dumps (process memory) would travel in clear.`,
+    );
   return check(ID, 'pass', `${start.name} reports crashes to ${url.replace(/^(https:\/\/[^/]*).*$/, '$1')} over https.`);
 }

@@ -36,7 +36,10 @@ export function desktopEntries(root: string | undefined): DesktopEntry[] {
       .filter((file) => statSync(file).isFile() && statSync(file).size <= LIMITS.textFileBytes)
       .map((file) => {
         const keys = parseDesktopEntry(readFileSync(file, 'utf8'));
-        const mimeTypes = (keys.MimeType ?? '').split(';').map((type) => type.trim()).filter(Boolean);
+        const mimeTypes = (keys.MimeType ?? '')
+          .split(';')
+          .map((type) => type.trim())
+          .filter(Boolean);
         return { file, mimeTypes, ...(keys.Exec !== undefined ? { exec: keys.Exec } : {}) };
       }),
   );

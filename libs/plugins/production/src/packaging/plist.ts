@@ -3,7 +3,8 @@ import { LIMITS } from '../check.js';
 
 export type PlistValue = string | number | boolean | PlistValue[] | { [key: string]: PlistValue };
 
-const TOKEN = /<(\/?)(dict|array|key|string|integer|real|true|false|date|data)(\s*\/)?>|<\/?plist[^>]*>|<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/g;
+const TOKEN =
+  /<(\/?)(dict|array|key|string|integer|real|true|false|date|data)(\s*\/)?>|<\/?plist[^>]*>|<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/g;
 
 const unescape = (text: string) =>
   text
@@ -17,7 +18,14 @@ const unescape = (text: string) =>
 export function parsePlist(text: string): PlistValue {
   const tokens: { close: boolean; tag: string; empty: boolean; end: number; start: number }[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    if (match[2]) tokens.push({ close: match[1] === '/', tag: match[2], empty: Boolean(match[3]), start: match.index, end: match.index + match[0].length });
+    if (match[2])
+      tokens.push({
+        close: match[1] === '/',
+        tag: match[2],
+        empty: Boolean(match[3]),
+        start: match.index,
+        end: match.index + match[0].length,
+      });
   }
   let at = 0;
   const textUntilClose = (open: (typeof tokens)[number]) => {
@@ -60,7 +68,8 @@ export function readInfoPlist(path: string | undefined): { plist: Record<string,
   if (!path || !existsSync(path)) return { problem: 'No Contents/Info.plist.' };
   if (statSync(path).size > LIMITS.plistBytes) return { problem: `Info.plist is over the ${LIMITS.plistBytes}-byte bound.` };
   const text = readFileSync(path, 'utf8');
-  if (text.startsWith('bplist')) return { problem: 'Info.plist is a binary plist, which is not parsed here (plutil -convert xml1 reads it).' };
+  if (text.startsWith('bplist'))
+    return { problem: 'Info.plist is a binary plist, which is not parsed here (plutil -convert xml1 reads it).' };
   try {
     const plist = parsePlist(text);
     if (typeof plist !== 'object' || Array.isArray(plist)) return { problem: 'Info.plist does not hold a dictionary.' };

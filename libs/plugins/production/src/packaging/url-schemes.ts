@@ -8,7 +8,21 @@ import { readInfoPlist } from './plist.js';
 const ID = 'packaging:url-schemes';
 const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
 /** Schemes an app must never claim: the browser's, the OS's, or code-running ones. */
-const RESERVED = new Set(['http', 'https', 'file', 'ftp', 'mailto', 'javascript', 'data', 'about', 'blob', 'ws', 'wss', 'chrome', 'devtools']);
+const RESERVED = new Set([
+  'http',
+  'https',
+  'file',
+  'ftp',
+  'mailto',
+  'javascript',
+  'data',
+  'about',
+  'blob',
+  'ws',
+  'wss',
+  'chrome',
+  'devtools',
+]);
 
 /** Literal schemes the packed code passes to app.setAsDefaultProtocolClient. */
 export function registeredSchemes(scripts: PackedScripts | undefined): string[] {
@@ -20,7 +34,8 @@ export function registeredSchemes(scripts: PackedScripts | undefined): string[] 
 
 function badNames(declared: string[]): string | undefined {
   const malformed = declared.filter((scheme) => !SCHEME.test(scheme));
-  if (malformed.length) return `${malformed.map((s) => JSON.stringify(s)).join(', ')} is not a valid scheme name (RFC 3986: a letter, then letters, digits, + - .)`;
+  if (malformed.length)
+    return `${malformed.map((s) => JSON.stringify(s)).join(', ')} is not a valid scheme name (RFC 3986: a letter, then letters, digits, + - .)`;
   const reserved = declared.filter((scheme) => RESERVED.has(scheme.toLowerCase()));
   if (reserved.length) return `it claims ${reserved.join(', ')}, which belongs to the browser or the OS`;
   return undefined;
@@ -29,7 +44,11 @@ function badNames(declared: string[]): string | undefined {
 /** Declared URL schemes (Info.plist CFBundleURLTypes, .desktop MimeType) against those the code registers. */
 export function urlSchemesCheck(layout: AppLayout, scripts: PackedScripts | undefined): Check {
   const registered = registeredSchemes(scripts);
-  const unread = scripts?.skipped ? ` (${scripts.skipped} packed scripts were over the scan bound)` : scripts ? '' : ' (no app.asar to scan)';
+  const unread = scripts?.skipped
+    ? ` (${scripts.skipped} packed scripts were over the scan bound)`
+    : scripts
+      ? ''
+      : ' (no app.asar to scan)';
   const inCode = registered.length ? `the code registers ${registered.join(', ')}` : `the code registers none${unread}`;
   if (layout.platform === 'win32') {
     const bad = badNames(registered);

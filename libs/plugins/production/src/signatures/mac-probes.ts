@@ -8,7 +8,10 @@ const CODESIGN_MEANINGS: [RegExp, string][] = [
     /sealed resource is missing or invalid|file added|file modified|invalid signature|modified/i,
     'Files changed after signing (e.g. fuses flipped or app.asar replaced afterwards): Gatekeeper reports the app as damaged. Sign last.',
   ],
-  [/nested code|code object is not signed|subcomponent/i, 'A nested helper, framework or binary is unsigned: --deep verification fails and so does notarization.'],
+  [
+    /nested code|code object is not signed|subcomponent/i,
+    'A nested helper, framework or binary is unsigned: --deep verification fails and so does notarization.',
+  ],
   [/resource envelope is obsolete|version 1 signature/i, 'An obsolete signature format: re-sign with a current codesign.'],
 ];
 
@@ -21,7 +24,8 @@ export function macProbes(bundle: string): Probe[] {
       file: 'codesign',
       args: ['--verify', '--deep', '--strict', '--verbose=2', bundle],
       judge: (exit) => {
-        if (exit.code === 0) return check('signature:codesign', 'pass', 'Valid on disk and satisfies its Designated Requirement (deep, strict).');
+        if (exit.code === 0)
+          return check('signature:codesign', 'pass', 'Valid on disk and satisfies its Designated Requirement (deep, strict).');
         const line = firstLine(exit);
         const meaning = CODESIGN_MEANINGS.find(([pattern]) => pattern.test(`${exit.stderr}\n${exit.stdout}`))?.[1];
         return check('signature:codesign', 'fail', `${meaning ?? 'The signature does not verify.'} codesign said: ${line}`);
@@ -34,7 +38,8 @@ export function macProbes(bundle: string): Probe[] {
       args: ['stapler', 'validate', bundle],
       judge: (exit) => {
         const text = `${exit.stdout}\n${exit.stderr}`;
-        if (exit.code === 0) return check('signature:notarization', 'pass', 'A notarization ticket is stapled: Gatekeeper accepts the app offline.');
+        if (exit.code === 0)
+          return check('signature:notarization', 'pass', 'A notarization ticket is stapled: Gatekeeper accepts the app offline.');
         if (/does not have a ticket stapled|no ticket/i.test(text))
           return check(
             'signature:notarization',

@@ -72,8 +72,14 @@ describe('macOS signature verdicts', () => {
     });
     const checks = byId(await signatureChecks(MAC, env));
     expect(checks['signature:codesign']).toMatchObject({ verdict: 'fail', reason: expect.stringContaining('Sign last') });
-    expect(checks['signature:notarization']).toMatchObject({ verdict: 'unknown', reason: expect.stringContaining('xcrun stapler validate') });
-    expect(checks['signature:gatekeeper']).toMatchObject({ verdict: 'unknown', reason: expect.stringMatching(/within 1234 ms.*spctl --assess/) });
+    expect(checks['signature:notarization']).toMatchObject({
+      verdict: 'unknown',
+      reason: expect.stringContaining('xcrun stapler validate'),
+    });
+    expect(checks['signature:gatekeeper']).toMatchObject({
+      verdict: 'unknown',
+      reason: expect.stringMatching(/within 1234 ms.*spctl --assess/),
+    });
   });
 
   it('runs nothing off macOS and names the exact command instead', async () => {
@@ -92,7 +98,9 @@ describe('Windows Authenticode verdicts', () => {
     const { env, calls } = canned('win32', {
       'powershell.exe': ps({ status: 'Valid', message: 'Signature verified.', signer: 'CN=Example Ltd', timestamped: true }),
     });
-    expect(await signatureChecks(WIN, env)).toEqual([{ id: 'signature:authenticode', verdict: 'pass', reason: 'Signed by CN=Example Ltd.' }]);
+    expect(await signatureChecks(WIN, env)).toEqual([
+      { id: 'signature:authenticode', verdict: 'pass', reason: 'Signed by CN=Example Ltd.' },
+    ]);
     const [call] = calls;
     expect(call!.options.env).toEqual({ [SIGNED_FILE_VARIABLE]: WIN.executable });
     expect(call!.args.join(' ')).not.toContain('My App');
@@ -100,8 +108,7 @@ describe('Windows Authenticode verdicts', () => {
   });
 
   it('fails unsigned and tampered files with what Windows does with them, and leaves odd states unknown', async () => {
-    const verdict = async (found: object) =>
-      (await signatureChecks(WIN, canned('win32', { 'powershell.exe': ps(found) }).env))[0]!;
+    const verdict = async (found: object) => (await signatureChecks(WIN, canned('win32', { 'powershell.exe': ps(found) }).env))[0]!;
     expect(await verdict({ status: 'NotSigned', message: 'The file is not digitally signed.' })).toMatchObject({
       verdict: 'fail',
       reason: expect.stringContaining('SmartScreen'),

@@ -7,7 +7,7 @@ export const SIGNED_FILE_VARIABLE = 'STAGEWRIGHT_SIGNED_FILE';
 /** A fixed script: it reads the path from the environment, so no input is ever parsed as PowerShell. */
 const SCRIPT = [
   `$s = Get-AuthenticodeSignature -LiteralPath $env:${SIGNED_FILE_VARIABLE}`,
-  "[pscustomobject]@{ status = $s.Status.ToString(); message = $s.StatusMessage; signer = $(if ($s.SignerCertificate) { $s.SignerCertificate.Subject } else { $null }); timestamped = [bool]$s.TimeStamperCertificate } | ConvertTo-Json -Compress",
+  '[pscustomobject]@{ status = $s.Status.ToString(); message = $s.StatusMessage; signer = $(if ($s.SignerCertificate) { $s.SignerCertificate.Subject } else { $null }); timestamped = [bool]$s.TimeStamperCertificate } | ConvertTo-Json -Compress',
 ].join('; ');
 
 const MEANINGS: Record<string, string> = {
