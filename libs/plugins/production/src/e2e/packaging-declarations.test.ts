@@ -115,13 +115,27 @@ describe('production_packaging and the AppImage signature', () => {
     expect(only(await packaging(none, ['crash-reporter']))).toMatchObject({ verdict: 'unknown' });
   });
 
-  it('refuses an unknown check group with the accepted ones, and a path where nothing is', async () => {
+  it('refuses an unknown check group with the accepted ones, a path where nothing is, and one outside --app-root', async () => {
     expect(await packaging(join(FIXTURES, 'linux-unpacked'), ['bogus'])).toMatchObject({
       ok: false,
       code: 'BAD_ARGUMENT',
       error: expect.stringContaining('url-schemes, updater, crash-reporter'),
     });
     expect(await packaging(join(root, 'nowhere'))).toMatchObject({ ok: false, code: 'production.NOT_FOUND' });
+    const fenced = await connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
+      plugins: [productionPlugin],
+      appRoot: join(FIXTURES, 'linux-unpacked'),
+      create: (options) => createStagewrightServer(options),
+    });
+    try {
+      expect(await fenced.call('production_packaging', { path: join(FIXTURES, 'Probe.app') })).toMatchObject({
+        ok: false,
+        code: 'PATH_OUTSIDE_ROOT',
+      });
+      expect(await fenced.call('production_packaging', { path: join(FIXTURES, 'linux-unpacked') })).toMatchObject({ ok: true });
+    } finally {
+      await fenced.close();
+    }
   });
 
   it('judges an AppImage by its signature section: absent or empty fails, filled is unverified without AppImageKit', async () => {
