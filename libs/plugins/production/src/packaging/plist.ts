@@ -6,7 +6,7 @@ export type PlistValue = string | number | boolean | PlistValue[] | { [key: stri
 const TOKEN =
   /<(\/?)(dict|array|key|string|integer|real|true|false|date|data)(\s*\/)?>|<\/?plist[^>]*>|<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/g;
 
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -31,7 +31,7 @@ export function parsePlist(text: string): PlistValue {
   const textUntilClose = (open: (typeof tokens)[number]) => {
     const close = tokens[at++];
     if (!close?.close || close.tag !== open.tag) throw new Error(`<${open.tag}> is not closed`);
-    return unescape(text.slice(open.end, close.start));
+    return decodeEntities(text.slice(open.end, close.start));
   };
   const value = (): PlistValue => {
     const open = tokens[at++];
@@ -45,7 +45,7 @@ export function parsePlist(text: string): PlistValue {
       const dict: Record<string, PlistValue> = {};
       while (!(tokens[at]?.close && tokens[at]?.tag === 'dict')) {
         const key = tokens[at++];
-        if (!key || key.tag !== 'key') throw new Error('<dict> holds something other than <key> before a value');
+        if (key?.tag !== 'key') throw new Error('<dict> holds something other than <key> before a value');
         dict[textUntilClose(key)] = value();
       }
       at++;
