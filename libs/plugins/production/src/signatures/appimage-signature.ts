@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { type Check, check } from '../check.js';
-import { type SignatureEnv, runProbe } from './signature-checks.js';
+import { type SignatureEnv, runProbe } from './probe.js';
 
 const ID = 'signature:package';
 /** Section headers and names are read within these bounds; an ELF claiming more is not judged. */

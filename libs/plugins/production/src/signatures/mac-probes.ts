@@ -1,5 +1,5 @@
 import { check } from '../check.js';
-import { type Probe, firstLine } from './signature-checks.js';
+import { type Probe, firstLine } from './probe.js';
 
 /** What a failed `codesign --verify` says, and what it means for shipping the app. */
 const CODESIGN_MEANINGS: [RegExp, string][] = [

@@ -1,5 +1,5 @@
 import { check } from '../check.js';
-import type { Probe } from './signature-checks.js';
+import type { Probe } from './probe.js';
 
 /** The file reaches PowerShell through this variable: `-Command` would splice trailing args into the script. */
 export const SIGNED_FILE_VARIABLE = 'STAGEWRIGHT_SIGNED_FILE';
