@@ -74,6 +74,7 @@ Commands:
   stagewright replay <spec.json...> [options]   run reviewed replay specs (stagewright replay --help)
   stagewright trace view|promote <trace.jsonl>  review a recorded trace, or promote it to a spec
   stagewright plugin init|check                 scaffold a plugin package, or check a built one
+  stagewright production validate <app>         release checks of a packaged app (exit 0/1/2)
 
 Environment:
   STAGEWRIGHT_HTTP_TOKEN=<token>  http: bearer token every request must carry (required with --allow-remote)

@@ -33,4 +33,12 @@ export const LIMITS = {
   asarHeaderBytes: 32 * 1024 * 1024,
   packageJsonBytes: 256 * 1024,
   plistBytes: 1024 * 1024,
+  /** Each platform tool (codesign, stapler, spctl, PowerShell, validate) is killed after this long. */
+  toolMs: 20_000,
+  /** Packed scripts scanned for what the code registers (outside node_modules): per file, in all, how many. */
+  scriptBytes: 4 * 1024 * 1024,
+  scannedBytes: 16 * 1024 * 1024,
+  scannedFiles: 400,
+  /** Files beside the app read as text: .desktop entries, app-update.yml. */
+  textFileBytes: 64 * 1024,
 } as const;

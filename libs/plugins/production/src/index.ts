@@ -1,18 +1,19 @@
 import { definePlugin } from '@stagewright/sdk';
-import { validateTool } from './validate-tool.js';
+import { packagingTool } from './packaging-tool.js';
+import { createValidateTool } from './validate-tool.js';
 
 /**
- * The production plugin: static checks of a packaged app that work on every platform and need
- * no session (fuses with @electron/fuses, app.asar with @electron/asar, package.json), each with
- * a pass / fail / unknown verdict and what it means for automating the app. Read-only; keeps no
- * state, so one object serves every server.
+ * The production plugin: release checks of a packaged app that need no session. production_validate
+ * reads fuses, app.asar and package.json and runs the platform's signature tools (fixed argv, no
+ * shell, bounded in time); production_packaging reads what the packager declared (URL schemes,
+ * update feed, crash reporter). Each check has a pass / fail / unknown verdict. Keeps no state.
  */
 export function createProductionPlugin() {
   return definePlugin({
     name: 'production',
-    version: '0.1.0',
+    version: '0.2.0',
     sdkRange: '^1.4.0',
-    tools: [validateTool],
+    tools: [createValidateTool(), packagingTool],
     errorCodes: {
       NOT_FOUND: { retryable: false, hint: 'Pass the folder the packager wrote, the app executable or the .app bundle.' },
     },

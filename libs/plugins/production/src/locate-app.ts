@@ -13,6 +13,8 @@ export interface AppLayout {
   /** The folder that holds app.asar (resources/ or Contents/Resources/). */
   resources?: string;
   infoPlist?: string;
+  /** The .app folder of a macOS build: what codesign, stapler and spctl check. */
+  bundle?: string;
 }
 
 /** Files next to the Electron binary of a Linux build that are not the app's executable. */
@@ -50,6 +52,7 @@ function macBundle(bundle: string): AppLayout {
   const fuseFile = pathToFuseFile(bundle);
   return {
     platform: 'darwin',
+    bundle,
     executable: binary ? join(macos, binary) : undefined,
     fuseFile: existsSync(fuseFile) ? fuseFile : binary ? join(macos, binary) : undefined,
     resources: join(bundle, 'Contents', 'Resources'),

@@ -4,7 +4,7 @@
 // scanning for its sentinel string and reads a version byte, a length byte, then one byte per
 // fuse ('0' off, '1' on, 'r' removed) right after it.
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPackage, getRawHeader } from '@electron/asar';
@@ -89,3 +89,36 @@ export async function macBundle(root: string, files: Record<string, string>, has
   );
   return bundle;
 }
+
+/** The committed packaged-app fixtures (made by fixtures/make-fixtures.mjs). */
+export const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'fixtures');
+
+/**
+ * A copy of a committed fixture under `root`, with files replaced (`null` deletes) and, when
+ * `asar` is given, the archive at `archive` repacked from those files.
+ */
+export async function variantOf(
+  fixture: 'linux-unpacked' | 'Probe.app',
+  root: string,
+  name: string,
+  change: { files?: Record<string, string | null>; asar?: Record<string, string> },
+): Promise<string> {
+  const dir = join(root, name, fixture);
+  cpSync(join(FIXTURES, fixture), dir, { recursive: true });
+  for (const [file, text] of Object.entries(change.files ?? {})) {
+    if (text === null) rmSync(join(dir, file), { force: true });
+    else writeFileSync(join(dir, file), text);
+  }
+  if (change.asar) {
+    const archive = join(dir, fixture.endsWith('.app') ? 'Contents/Resources/app.asar' : 'resources/app.asar');
+    rmSync(archive);
+    await writeAsar(archive, change.asar);
+  }
+  return dir;
+}
+
+/** The fixture app's packed files (main.js calls crashReporter.start and setAsDefaultProtocolClient('probe')). */
+export const PROBE_FILES = {
+  'package.json': JSON.stringify({ name: 'probe-app', productName: 'Probe', version: '1.4.0', main: 'main.js' }),
+  'main.js': "const { app } = require('electron');\napp.whenReady();\n",
+};

@@ -77,34 +77,3 @@ export function embeddedIntegrityCheck(layout: AppLayout, facts: ArchiveFacts): 
     'electron_launch of this build fails.',
   );
 }
-
-/** Code signatures need the platform's own tools: reported, never guessed. */
-export function signatureChecks(layout: AppLayout): Check[] {
-  switch (layout.platform) {
-    case 'darwin':
-      return [
-        check('signature:codesign', 'unknown', 'Needs macOS: codesign --verify --deep --strict <app>. Not checked statically.'),
-        check(
-          'signature:notarization',
-          'unknown',
-          'Needs macOS: spctl --assess --type execute <app> (or stapler validate). Not checked statically.',
-        ),
-      ];
-    case 'win32':
-      return [
-        check(
-          'signature:authenticode',
-          'unknown',
-          'Needs Windows: signtool verify /pa <exe> or Get-AuthenticodeSignature. Not checked statically.',
-        ),
-      ];
-    default:
-      return [
-        check(
-          'signature:package',
-          'unknown',
-          'Linux executables carry no OS signature; package signatures (deb, rpm, AppImage) are not checked.',
-        ),
-      ];
-  }
-}
