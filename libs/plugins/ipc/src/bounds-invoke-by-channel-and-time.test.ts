@@ -29,7 +29,8 @@ describe('channel patterns', () => {
       ['a*a', 'a', false],
       ['*', 'anything', true],
     ];
-    for (const [pattern, channel, expected] of cases) expect([pattern, channel, channelMatches(pattern, channel)]).toEqual([pattern, channel, expected]);
+    for (const [pattern, channel, expected] of cases)
+      expect([pattern, channel, channelMatches(pattern, channel)]).toEqual([pattern, channel, expected]);
   });
 });
 
@@ -47,7 +48,11 @@ describe('ipc with an allowChannels list', () => {
   it('refuses every channel off the list, near misses included, and changes nothing', async () => {
     for (const channel of ['math:add2', 'math:ad', 'Math:add', 'xsettings:load', 'settings', 'echo', 'job:x']) {
       const refused = await app.call('ipc_invoke', { channel, args: [1, 2] });
-      expect(refused, channel).toMatchObject({ ok: false, code: 'ipc.CHANNEL_NOT_ALLOWED', details: { refused: [channel], allowed: ALLOWED } });
+      expect(refused, channel).toMatchObject({
+        ok: false,
+        code: 'ipc.CHANNEL_NOT_ALLOWED',
+        details: { refused: [channel], allowed: ALLOWED },
+      });
       expect(JSON.stringify(refused)).toContain('allowChannels');
     }
     expect(await app.call('ipc_stub', { channel: 'math:add2', value: 1 })).toMatchObject({ code: 'ipc.CHANNEL_NOT_ALLOWED' });
@@ -77,14 +82,22 @@ describe('ipc with an allowChannels list', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await timers()).toBe(baseline);
     // Answered before the bound: its timer is cleared too.
-    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [20], timeoutMs: 5_000 })).toMatchObject({ ok: true, result: 'done after 20 ms' });
+    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [20], timeoutMs: 5_000 })).toMatchObject({
+      ok: true,
+      result: 'done after 20 ms',
+    });
     expect(await timers()).toBe(baseline);
   });
 
   it('drops a late rejection after the timeout: the app and the server carry on', async () => {
-    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [400, true], timeoutMs: 100 })).toMatchObject({ code: 'ipc.INVOKE_TIMEOUT' });
+    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [400, true], timeoutMs: 100 })).toMatchObject({
+      code: 'ipc.INVOKE_TIMEOUT',
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [10, true] })).toMatchObject({ code: 'ipc.INVOKE_FAILED', error: 'job failed' });
+    expect(await app.call('ipc_invoke', { channel: 'job:run', args: [10, true] })).toMatchObject({
+      code: 'ipc.INVOKE_FAILED',
+      error: 'job failed',
+    });
     expect(await app.call('electron_click', { selector: '#add' })).toMatchObject({ ok: true });
     expect(await app.call('electron_expect_text', { selector: '#sum', equals: 'Sum: 5' })).toMatchObject({ ok: true });
   });

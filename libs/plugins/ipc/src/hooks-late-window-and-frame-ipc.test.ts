@@ -43,7 +43,12 @@ describe('ipc hooks handlers registered later, per window and per frame', () => 
     await click('#settings', '#details', 'Theme: dark');
     const read = await app.call('ipc_read', { channel: 'settings:*' });
     expect(read.events).toEqual([
-      expect.objectContaining({ type: 'handle', channel: 'settings:load', result: { theme: 'dark', apiKey: '[redacted]' }, stubbed: false }),
+      expect.objectContaining({
+        type: 'handle',
+        channel: 'settings:load',
+        result: { theme: 'dark', apiKey: '[redacted]' },
+        stubbed: false,
+      }),
     ]);
   });
 
@@ -53,7 +58,12 @@ describe('ipc hooks handlers registered later, per window and per frame', () => 
     expect(await app.call('ipc_invoke', { channel: 'window:info' })).toMatchObject({ ok: true, result: { title: 'IPC' } });
     const read = await app.call('ipc_read', { channel: 'window:info' });
     expect(read.events).toEqual([
-      expect.objectContaining({ type: 'handle', channel: 'window:info', result: expect.objectContaining({ title: 'IPC' }), webContentsId: expect.any(Number) }),
+      expect.objectContaining({
+        type: 'handle',
+        channel: 'window:info',
+        result: expect.objectContaining({ title: 'IPC' }),
+        webContentsId: expect.any(Number),
+      }),
       expect.objectContaining({ type: 'handle', channel: 'window:info' }),
     ]);
     expect(await app.call('ipc_stub', { channel: 'window:info', value: { title: 'Stubbed' } })).toMatchObject({ ok: true, replaced: true });

@@ -33,8 +33,14 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
       NOT_CAPTURING: { retryable: false, hint: 'Start a capture with ipc_capture first.' },
       NO_HANDLER: { retryable: true, hint: 'Check the channel name, or wait until the app registers its handler.' },
       INVOKE_FAILED: { retryable: false, hint: 'The handler threw; its message is in error.' },
-      INVOKE_TIMEOUT: { retryable: true, hint: 'The handler did not answer in time; raise timeoutMs or capture the channel and read its answer later.' },
-      CHANNEL_NOT_ALLOWED: { retryable: false, hint: "Use a channel on the operator's allowChannels list; only the operator can change it." },
+      INVOKE_TIMEOUT: {
+        retryable: true,
+        hint: 'The handler did not answer in time; raise timeoutMs or capture the channel and read its answer later.',
+      },
+      CHANNEL_NOT_ALLOWED: {
+        retryable: false,
+        hint: "Use a channel on the operator's allowChannels list; only the operator can change it.",
+      },
     },
     setup(ctx) {
       runtime.options.capacity = ctx.config.bufferSize;

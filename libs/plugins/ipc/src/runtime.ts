@@ -2,6 +2,8 @@ import { MainAgent, credentialRule, mainAgentBody, matchesCredentialRule, pageAf
 import type { AgentOp, AgentOptions } from './agent/agent-protocol.js';
 import { boundedCopy } from './agent/bounded-copy.js';
 import { ipcAgent } from './agent/ipc-agent.js';
+import { listHandlers } from './agent/list-handlers.js';
+import { runHandler } from './agent/run-handler.js';
 import { channelMatches } from './channel-pattern.js';
 
 export const DEFAULT_BUFFER_SIZE = 500;
@@ -19,7 +21,7 @@ export type IpcRuntime = MainAgent<AgentOp, AgentOptions> & {
 
 export function createRuntime(): IpcRuntime {
   const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(), maxChars: MAX_VALUE_CHARS };
-  const body = mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule, boundedCopy, channelMatches);
+  const body = mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule, boundedCopy, channelMatches, runHandler, listHandlers);
   const agent = new MainAgent<AgentOp, AgentOptions>({ plugin: 'ipc', body, options, undo: { op: 'reset' } });
   return Object.assign(agent, { allowChannels: undefined });
 }

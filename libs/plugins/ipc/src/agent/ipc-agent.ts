@@ -16,6 +16,8 @@ import type { matchesCredentialRule, pageAfter } from '@stagewright/sdk';
 import type { channelMatches } from '../channel-pattern.js';
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
 import type { boundedCopy } from './bounded-copy.js';
+import type { listHandlers } from './list-handlers.js';
+import type { runHandler } from './run-handler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
@@ -29,6 +31,8 @@ export function ipcAgent(
   isCredential: typeof matchesCredentialRule,
   copyOf: typeof boundedCopy,
   matches: typeof channelMatches,
+  run: typeof runHandler,
+  list: typeof listHandlers,
 ): unknown {
   const { app, ipcMain, webContents } = electron;
   const mainTable: Table = ipcMain._invokeHandlers;
@@ -75,49 +79,51 @@ export function ipcAgent(
 
   // The wrapper reads the app's handler from `ref` at each call: a handler the app registers
   // later replaces ref.fn. If another hook is stacked on it and outlives our release, it still forwards.
-  const makeWrapper = (channel: string, ref: { fn?: Loose }) => async (event: Loose, ...args: unknown[]) => {
-    const started = Date.now();
-    let done = false;
-    const note = (outcome: Outcome, stubbed: boolean) => {
-      if (done || !capturing(channel)) return;
-      done = true;
-      const sender = typeof event?.sender?.id === 'number' ? { webContentsId: event.sender.id } : {};
-      const base = { type: 'handle', channel, args: snapshot(args), ms: Date.now() - started, stubbed, ...sender };
-      record(outcome.error !== undefined ? { ...base, error: outcome.error } : { ...base, result: snapshot(outcome.value) });
+  const makeWrapper =
+    (channel: string, ref: { fn?: Loose }) =>
+    async (event: Loose, ...args: unknown[]) => {
+      const started = Date.now();
+      let done = false;
+      const note = (outcome: Outcome, stubbed: boolean) => {
+        if (done || !capturing(channel)) return;
+        done = true;
+        const sender = typeof event?.sender?.id === 'number' ? { webContentsId: event.sender.id } : {};
+        const base = { type: 'handle', channel, args: snapshot(args), ms: Date.now() - started, stubbed, ...sender };
+        record(outcome.error !== undefined ? { ...base, error: outcome.error } : { ...base, result: snapshot(outcome.value) });
+      };
+      const stub = state.stubs.get(channel);
+      if (stub) {
+        note(stub, true);
+        return answer(event, { value: structuredClone(stub.value), error: stub.error });
+      }
+      const original = ref.fn;
+      if (!original) {
+        const error = `No handler registered for '${channel}'`;
+        note({ error }, false);
+        return answer(event, { error });
+      }
+      const seen =
+        typeof event?._reply === 'function'
+          ? Object.assign(Object.create(event), {
+              _reply: (value: unknown) => {
+                note({ value }, false);
+                return event._reply(value);
+              },
+              _throw: (error: unknown) => {
+                note({ error: errorText(error) }, false);
+                return event._throw(error);
+              },
+            })
+          : event;
+      try {
+        const value = await original(seen, ...args);
+        note({ value }, false);
+        return value;
+      } catch (error) {
+        note({ error: errorText(error) }, false);
+        throw error;
+      }
     };
-    const stub = state.stubs.get(channel);
-    if (stub) {
-      note(stub, true);
-      return answer(event, { value: structuredClone(stub.value), error: stub.error });
-    }
-    const original = ref.fn;
-    if (!original) {
-      const error = `No handler registered for '${channel}'`;
-      note({ error }, false);
-      return answer(event, { error });
-    }
-    const seen =
-      typeof event?._reply === 'function'
-        ? Object.assign(Object.create(event), {
-            _reply: (value: unknown) => {
-              note({ value }, false);
-              return event._reply(value);
-            },
-            _throw: (error: unknown) => {
-              note({ error: errorText(error) }, false);
-              return event._throw(error);
-            },
-          })
-        : event;
-    try {
-      const value = await original(seen, ...args);
-      note({ value }, false);
-      return value;
-    } catch (error) {
-      note({ error: errorText(error) }, false);
-      throw error;
-    }
-  };
 
   /** Puts our wrapper in `table` for `channel`, in front of `fn` (the app's handler, if any). */
   const wrap = (table: Table, channel: string, fn: Loose = table.get(channel), setter: Loose = baseSet) => {
@@ -235,27 +241,7 @@ export function ipcAgent(
     const scoped: Table | undefined = sender?.ipc?._invokeHandlers;
     const handler = scoped?.has(channel) ? scoped.get(channel) : mainTable.get(channel);
     if (!handler) return { failure: 'NO_HANDLER', message: `No handler is registered for '${channel}'; ipc_handlers lists the channels.` };
-    let replied: Outcome | undefined;
-    const event = {
-      sender,
-      senderFrame: sender?.mainFrame ?? null,
-      processId: sender?.getProcessId?.() ?? 0,
-      frameId: 1,
-      _reply: (value: unknown) => (replied ??= { value }),
-      _throw: (error: unknown) => (replied ??= { error: errorText(error) }),
-    };
-    // Bounded: a handler that never settles is left behind (its late answer is dropped, a late
-    // rejection caught), the timer is cleared either way.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settled = Promise.resolve()
-      .then(() => handler(event, ...args))
-      .then(
-        (value: unknown) => void (replied ??= { value }),
-        (error: unknown) => void (replied ??= { error: errorText(error) }),
-      );
-    const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), timeoutMs)));
-    await Promise.race([settled, expired]);
-    clearTimeout(timer);
+    const replied = await run(handler, sender, args, timeoutMs);
     if (!replied) {
       return {
         failure: 'INVOKE_TIMEOUT',
@@ -267,21 +253,6 @@ export function ipcAgent(
       return { failure: 'INVOKE_FAILED', message: replied.error || 'The handler threw.', details: { error: replied.error } };
     }
     return { channel, result: snapshot(replied.value) };
-  };
-
-  const LIST_MAX = 200;
-  const handlers = () => {
-    const appChannels = (table: Table) => [...table.keys()].filter((channel) => hookOf(table, channel)?.ref.fn !== undefined || !hookOf(table, channel)).sort();
-    const ours = (name: string) => (state.capture?.listeners.has(name) ? 1 : 0);
-    const on = ipcMain.eventNames().filter((name: unknown) => typeof name === 'string' && ipcMain.listenerCount(name) > ours(name));
-    const windows = webContents
-      .getAllWebContents()
-      .filter((contents: Loose) => contents.ipc?._invokeHandlers instanceof Map)
-      .map((contents: Loose) => ({ webContentsId: contents.id, handle: appChannels(contents.ipc._invokeHandlers).slice(0, LIST_MAX) }))
-      .filter((entry: { handle: string[] }) => entry.handle.length > 0);
-    const handle = appChannels(mainTable);
-    const cut = handle.length > LIST_MAX || on.length > LIST_MAX;
-    return { handle: handle.slice(0, LIST_MAX), on: on.sort().slice(0, LIST_MAX), windows, stubbed: [...state.stubs.keys()], ...(cut ? { cut: true } : {}) };
   };
 
   switch (request.op) {
@@ -302,8 +273,11 @@ export function ipcAgent(
     }
     case 'invoke':
       return invoke(request.channel, request.args, request.timeoutMs, request.webContentsId);
-    case 'handlers':
-      return handlers();
+    case 'handlers': {
+      const ownsEntry = (table: Table, channel: string) => Boolean(hookOf(table, channel)) && !hookOf(table, channel).ref.fn;
+      const ownListeners = (channel: string) => (state.capture?.listeners.has(channel) ? 1 : 0);
+      return { ...list(ipcMain, webContents, ownsEntry, ownListeners), stubbed: [...state.stubs.keys()] };
+    }
     case 'stub': {
       if (request.remove) {
         const had = state.stubs.delete(request.channel);

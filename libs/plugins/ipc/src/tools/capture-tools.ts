@@ -17,7 +17,7 @@ export function captureTools(runtime: IpcRuntime) {
       notes:
         'Records handle calls (ipcMain and webContents.ipc; args, result or error, ms, stubbed, webContentsId), ipcMain.on messages (args) and main->renderer webContents.send / sendToFrame (args, webContentsId, frameId) ' +
         'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
-        'Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Channels must be on the operator\'s allowChannels when set. Needs --allow-eval=main.',
+        "Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Channels must be on the operator's allowChannels when set. Needs --allow-eval=main.",
       errors: ['ipc.CHANNEL_NOT_ALLOWED'],
       example: { channels: ['math:add', 'push'] },
     },
