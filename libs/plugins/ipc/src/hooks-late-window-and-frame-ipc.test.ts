@@ -90,6 +90,27 @@ describe('ipc hooks handlers registered later, per window and per frame', () => 
     expect((notes.events as { frameId: number }[])[1].frameId).not.toBe(1);
   });
 
+  it('wraps the webContents.ipc handler of a window opened during the capture', async () => {
+    const opened = await app.call('electron_eval_main', {
+      code: `const win = new electron.BrowserWindow({ title: 'Details' });
+        win.webContents.ipc.handle('window:info', () => ({ title: 'Details' }));
+        await win.loadURL('data:text/html,<title>Details</title>');
+        return win.webContents.id;`,
+    });
+    expect(opened).toMatchObject({ ok: true });
+    expect(await app.call('electron_switch_window', { title: 'Details' })).toMatchObject({ ok: true });
+    const before = await app.call('ipc_read', { channel: 'window:info' });
+    expect(await app.call('ipc_invoke', { channel: 'window:info' })).toMatchObject({ ok: true, result: { title: 'Details' } });
+    const read = await app.call('ipc_read', { cursor: before.cursor as number, channel: 'window:info' });
+    expect(read.events).toEqual([expect.objectContaining({ result: { title: 'Details' }, webContentsId: opened.result })]);
+    expect(
+      await app.call('electron_eval_main', {
+        code: 'electron.BrowserWindow.getAllWindows().find((w) => w.getTitle() === "Details").close();',
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await app.call('electron_switch_window', { title: 'IPC' })).toMatchObject({ ok: true });
+  });
+
   it('stop puts back every table, handler and send it hooked', async () => {
     const hooked = (await app.call('electron_eval_main', { code: TABLES })).result;
     expect(hooked).toMatchObject({ ownSet: [true, true], settings: false, windowInfo: false });
