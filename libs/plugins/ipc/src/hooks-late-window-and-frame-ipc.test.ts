@@ -97,8 +97,9 @@ describe('ipc hooks handlers registered later, per window and per frame', () => 
         await win.loadURL('data:text/html,<title>Details</title>');
         return win.webContents.id;`,
     });
-    expect(opened).toMatchObject({ ok: true });
-    expect(await app.call('electron_switch_window', { title: 'Details' })).toMatchObject({ ok: true });
+    expect(opened, JSON.stringify(opened)).toMatchObject({ ok: true });
+    // The driver hears of a new window a moment after main created it.
+    await expect.poll(async () => (await app.call('electron_switch_window', { title: 'Details' })).ok, { timeout: 5_000 }).toBe(true);
     const before = await app.call('ipc_read', { channel: 'window:info' });
     expect(await app.call('ipc_invoke', { channel: 'window:info' })).toMatchObject({ ok: true, result: { title: 'Details' } });
     const read = await app.call('ipc_read', { cursor: before.cursor as number, channel: 'window:info' });
