@@ -9,7 +9,7 @@ import ipcPlugin from './index.js';
 import { createRuntime } from './runtime.js';
 import { connectIpc } from './test-support/ipc-server.js';
 
-const IPC_TOOLS = ['ipc_capture', 'ipc_invoke', 'ipc_read', 'ipc_stop', 'ipc_stub'];
+const IPC_TOOLS = ['ipc_capture', 'ipc_handlers', 'ipc_invoke', 'ipc_read', 'ipc_stop', 'ipc_stub'];
 const ipcToolsListed = async (app: { client: { listTools(): Promise<{ tools: { name: string }[] }> } }) =>
   (await app.client.listTools()).tools
     .map((tool) => tool.name)

@@ -1,6 +1,10 @@
 import { MainAgent, credentialRule, mainAgentBody, matchesCredentialRule, pageAfter } from '@stagewright/sdk';
 import type { AgentOp, AgentOptions } from './agent/agent-protocol.js';
+import { boundedCopy } from './agent/bounded-copy.js';
 import { ipcAgent } from './agent/ipc-agent.js';
+import { listHandlers } from './agent/list-handlers.js';
+import { runHandler } from './agent/run-handler.js';
+import { channelMatches } from './channel-pattern.js';
 
 export const DEFAULT_BUFFER_SIZE = 500;
 /** Longest JSON one recorded args/result value keeps (bounded tool output). */
@@ -10,9 +14,14 @@ export const MAX_VALUE_CHARS = 2_000;
  * One server instance's plugin state: its agent in each app (under a random key) and the sessions
  * it has touched (reset when one is detached, forgotten when one ends).
  */
-export type IpcRuntime = MainAgent<AgentOp, AgentOptions>;
+export type IpcRuntime = MainAgent<AgentOp, AgentOptions> & {
+  /** The operator's allowChannels patterns (plugin config); undefined: every channel. */
+  allowChannels?: readonly string[];
+};
 
 export function createRuntime(): IpcRuntime {
   const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(), maxChars: MAX_VALUE_CHARS };
-  return new MainAgent({ plugin: 'ipc', body: mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule), options, undo: { op: 'reset' } });
+  const body = mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule, boundedCopy, channelMatches, runHandler, listHandlers);
+  const agent = new MainAgent<AgentOp, AgentOptions>({ plugin: 'ipc', body, options, undo: { op: 'reset' } });
+  return Object.assign(agent, { allowChannels: undefined });
 }

@@ -65,7 +65,8 @@ describe('ipc stub and invoke', () => {
         code: "const win = new electron.BrowserWindow({ title: 'Second' }); await win.loadURL('data:text/html,<title>Second</title><p>two</p>'); win.focus(); return win.webContents.id;",
       });
       expect(opened, JSON.stringify(opened)).toMatchObject({ ok: true });
-      expect(await app.call('electron_switch_window', { title: 'Second' })).toMatchObject({ ok: true });
+      // The driver hears of a new window a moment after main created it.
+      await expect.poll(async () => (await app.call('electron_switch_window', { title: 'Second' })).ok, { timeout: 5_000 }).toBe(true);
       expect(await app.call('ipc_invoke', { channel: 'whoami' })).toMatchObject({
         result: { webContentsId: opened.result, windowTitle: 'Second' },
       });

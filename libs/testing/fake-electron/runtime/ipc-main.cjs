@@ -35,12 +35,11 @@ class IpcMain extends EventEmitter {
 
 const ipcMain = new IpcMain();
 
-function ipcEvent(contents, extra = {}) {
+function ipcEvent(contents, contextId, extra = {}) {
   return makeEvent({
     type: 'frame',
     sender: contents,
-    senderFrame: contents.mainFrame,
-    frameId: 1,
+    ...require('./web-contents-frames.cjs').senderOfContext(contents, contextId),
     processId: contents.getProcessId(),
     ports: [],
     ...extra,
@@ -53,7 +52,7 @@ async function handleInvoke(contents, message, contextId) {
   let reply;
   try {
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
-    const value = await handler(ipcEvent(contents), ...decodeIpcValue(message.args));
+    const value = await handler(ipcEvent(contents, contextId), ...decodeIpcValue(message.args));
     reply = { t: 'reply', id: message.id, ok: true, value: encodeIpcValue(value) };
   } catch (error) {
     reply = { t: 'reply', id: message.id, ok: false, error: `Error invoking remote method '${channel}': ${String(error)}` };
@@ -61,9 +60,9 @@ async function handleInvoke(contents, message, contextId) {
   await contents._dispatch(reply, contextId).catch(() => {});
 }
 
-function handleSend(contents, message) {
+function handleSend(contents, message, contextId) {
   const args = decodeIpcValue(message.args);
-  const event = ipcEvent(contents, {
+  const event = ipcEvent(contents, contextId, {
     returnValue: undefined,
     reply: (channel, ...replyArgs) => contents.send(channel, ...replyArgs),
   });
@@ -81,7 +80,7 @@ function handleRendererMessage(contents, message, contextId) {
   try {
     switch (message.t) {
       case 'send':
-        handleSend(contents, message);
+        handleSend(contents, message, contextId);
         break;
       case 'invoke':
         handleInvoke(contents, message, contextId);

@@ -18,7 +18,9 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   try {
     delete globalThis[config.binding];
   } catch {}
-  if (typeof binding !== 'function' || window.top !== window) return;
+  // Sub frames get IPC and the preload only with nodeIntegrationInSubFrames, as in Electron.
+  const subFrame = window.top !== window;
+  if (typeof binding !== 'function' || (subFrame && !config.subFrames)) return;
   const post = (message) => binding(JSON.stringify(message));
 
   class EventEmitter {
@@ -106,7 +108,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   });
   /** Main -> page messages of the other page layers (navigation), by type. */
   const handlers = {};
-  navigationLayer(post, handlers);
+  if (!subFrame) navigationLayer(post, handlers);
 
   // Electron lets any page close its own window.
   window.close = function close() {
@@ -158,7 +160,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
 
   let lastTitle = '';
   const reportTitle = () => {
-    if (!document.title || document.title === lastTitle) return;
+    if (subFrame || !document.title || document.title === lastTitle) return;
     lastTitle = document.title;
     post({ t: 'title', title: lastTitle });
   };
@@ -181,7 +183,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     if (key in modules) return modules[key];
     throw new Error(`module not found: ${name}`);
   };
-  const process = Object.assign(new EventEmitter(), config.process, { env: { ...config.process.env } });
+  const process = Object.assign(new EventEmitter(), config.process, { isMainFrame: !subFrame, env: { ...config.process.env } });
   Object.assign(process, {
     cwd: () => config.process.cwd,
     nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
@@ -266,6 +268,7 @@ function buildBootstrapScript(config) {
     preloadPath: config.preloadPath || '',
     process: config.process,
     node: config.node,
+    subFrames: config.subFrames === true,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
   return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules});`;

@@ -192,6 +192,7 @@ function attach(contents, session, targetInfo) {
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
   session.once('detached', () => contents._onTargetGone());
+  require('./web-contents-frames.cjs').trackFrames(contents, session);
 
   // A popup's own first navigation (to the hold URL) starts when the target is resumed; ours
   // must come after it, or it would cancel ours.
@@ -210,6 +211,7 @@ function attach(contents, session, targetInfo) {
     preloadPath: contents._webPreferences.preload,
     process: rendererProcessInfo(contents),
     node: rendererNodeConfig(contents),
+    subFrames: contents._webPreferences.nodeIntegrationInSubFrames === true,
   });
   const setup = [
     session.send('Page.enable'),

@@ -312,6 +312,11 @@ class WebContents extends EventEmitter {
     this.send(channel, message);
   }
 
+  /** Main -> one frame of the page (an iframe too, when its preload runs: nodeIntegrationInSubFrames). */
+  sendToFrame(frameId, channel, ...args) {
+    return require('./web-contents-frames.cjs').sendToFrame(this, frameId, channel, args);
+  }
+
   /**
    * Closes the page as if it called window.close(): the window's 'close' listeners may prevent
    * it; with waitForBeforeUnload the page's beforeunload runs first.

@@ -16,13 +16,14 @@ export interface AgentOptions {
 
 export type AgentOp =
   | { op: 'capture'; channels: string[] }
-  | { op: 'read'; cursor?: number; limit: number }
+  | { op: 'read'; cursor?: number; limit: number; channel?: string }
   | { op: 'stop' }
-  | { op: 'invoke'; channel: string; args: unknown[]; webContentsId?: number }
+  | { op: 'invoke'; channel: string; args: unknown[]; timeoutMs: number; webContentsId?: number }
   | { op: 'stub'; channel: string; value?: unknown; error?: string; remove?: boolean }
+  | { op: 'handlers' }
   | { op: 'reset' };
 
 export type AgentRequest = MainAgentRequest<AgentOp, AgentOptions>;
 
 /** The failures the agent answers; the sdk's MainAgent turns them into `ipc.<CODE>` errors. */
-export type AgentFailure = MainAgentFailure<'NOT_CAPTURING' | 'NO_HANDLER' | 'INVOKE_FAILED'>;
+export type AgentFailure = MainAgentFailure<'NOT_CAPTURING' | 'NO_HANDLER' | 'INVOKE_FAILED' | 'INVOKE_TIMEOUT'>;

@@ -1,70 +1,52 @@
 // The part of the plugin that lives in the app's main process. Its source is sent with every call
 // (session.evaluateMain), so it must stay self-contained: no imports, no outer names.
 // It hooks only what it is asked for and can put every hook back:
-// - a `handle` channel: its entry in ipcMain's handler table is swapped for a wrapper that records
-//   (capture) and/or answers (stub), and the original is put back when neither remains;
-// - an `on` channel: a listener prepended with ipcMain.prependListener, removed at stop;
-// - main -> renderer sends: WebContents.prototype.send wrapped while a capture is on.
+// - a `handle` channel, in ipcMain's handler table and in each webContents.ipc table (Electron
+//   asks the sender's table first): its entry is swapped for a wrapper that records (capture)
+//   and/or answers (stub) and forwards to the app's handler; the handler goes back when neither remains;
+// - while a capture runs, each table's `set` (what handle and handleOnce call) is intercepted, so
+//   a handler the app registers later on a captured channel is wrapped too, also in windows
+//   created meanwhile (app 'web-contents-created');
+// - an `on` channel: a listener prepended on ipcMain (Electron emits every renderer message
+//   there, after webContents.ipc), removed at stop;
+// - main -> renderer: WebContents.prototype.send and sendToFrame wrapped while a capture is on.
 // All state hangs off one global keyed per plugin instance, so two servers never share it.
 
 import type { matchesCredentialRule, pageAfter } from '@stagewright/sdk';
+import type { channelMatches } from '../channel-pattern.js';
 import type { AgentFailure, AgentRequest } from './agent-protocol.js';
+import type { boundedCopy } from './bounded-copy.js';
+import type { listHandlers } from './list-handlers.js';
+import type { runHandler } from './run-handler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Electron's module as seen from inside the app, untyped here.
 type Loose = any;
+type Table = Map<string, Loose>;
+type Outcome = { value?: unknown; error?: string };
 
 export function ipcAgent(
   electron: Loose,
   request: AgentRequest,
   page: typeof pageAfter,
   isCredential: typeof matchesCredentialRule,
+  copyOf: typeof boundedCopy,
+  matches: typeof channelMatches,
+  run: typeof runHandler,
+  list: typeof listHandlers,
 ): unknown {
-  const { ipcMain, webContents } = electron;
-  const table: Map<string, Loose> = ipcMain._invokeHandlers;
+  const { app, ipcMain, webContents } = electron;
+  const mainTable: Table = ipcMain._invokeHandlers;
+  const baseSet = Map.prototype.set;
   const g = globalThis as Loose;
   const slot = Symbol.for(`stagewright.ipc.${request.key}`);
-  g[slot] ??= {
-    originals: new Map(),
-    wrappers: new Map(),
-    stubs: new Map(),
-    capture: null,
-    started: false,
-    events: [],
-    seq: 0,
-    dropped: 0,
-  };
+  g[slot] ??= { hooks: new Map(), intercepts: new Map(), stubs: new Map(), capture: null, started: false, events: [], seq: 0, dropped: 0 };
   const state = g[slot];
   const notCapturing: AgentFailure = {
     failure: 'NOT_CAPTURING',
     message: 'No IPC capture is running in this session; start one with ipc_capture.',
   };
   const { capacity, redact, maxChars } = request.options;
-  const isSecret = (key: string) => isCredential(redact, key);
-
-  const snapshot = (value: unknown): unknown => {
-    const seen = new Set();
-    const walk = (v: Loose, depth: number): unknown => {
-      if (v === null || typeof v === 'number' || typeof v === 'boolean') return v;
-      if (v === undefined) return null;
-      if (typeof v === 'string') return v.length > 1000 ? `${v.slice(0, 1000)}…` : v;
-      if (typeof v === 'bigint') return `${v}n`;
-      if (typeof v === 'function' || typeof v === 'symbol') return `[${typeof v}]`;
-      if (v instanceof Error) return { error: v.message };
-      if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) return `[${v.byteLength} bytes]`;
-      if (depth > 6 || seen.has(v)) return '[…]';
-      seen.add(v);
-      if (Array.isArray(v)) return v.slice(0, 50).map((item) => walk(item, depth + 1));
-      if (v instanceof Map) return walk(Object.fromEntries(v), depth);
-      if (v instanceof Set || v instanceof Date) return walk(v instanceof Set ? [...v] : v.toISOString(), depth);
-      if (typeof v.getTitle === 'function' || typeof v.sendInputEvent === 'function') return '[electron object]';
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(v).slice(0, 50)) out[key] = isSecret(key) ? '[redacted]' : walk(v[key], depth + 1);
-      return out;
-    };
-    const copy = walk(value, 0);
-    const json = JSON.stringify(copy) ?? 'null';
-    return json.length > maxChars ? { truncated: true, preview: json.slice(0, maxChars) } : copy;
-  };
+  const snapshot = (value: unknown) => copyOf(value, maxChars, (key) => isCredential(redact, key));
 
   const record = (event: Record<string, unknown>) => {
     state.seq += 1;
@@ -76,9 +58,16 @@ export function ipcAgent(
   };
   const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const capturing = (channel: string) => Boolean(state.capture?.channels.includes(channel));
+  const hooked = (channel: string) => capturing(channel) || state.stubs.has(channel);
+  const windowTables = (): Table[] =>
+    webContents
+      .getAllWebContents()
+      .map((contents: Loose) => contents.ipc?._invokeHandlers)
+      .filter((table: unknown) => table instanceof Map);
+  const hookOf = (table: Table, channel: string) => state.hooks.get(table)?.get(channel);
 
   // Electron's own table entries answer through event._reply/_throw; the stand-in's return the value.
-  const answer = (event: Loose, outcome: { value?: unknown; error?: string }) => {
+  const answer = (event: Loose, outcome: Outcome) => {
     const internal = typeof event?._reply === 'function';
     if (outcome.error !== undefined) {
       const error = new Error(outcome.error);
@@ -88,19 +77,18 @@ export function ipcAgent(
     return internal ? event._reply(outcome.value) : outcome.value;
   };
 
-  const wrap = (channel: string) => {
-    if (state.wrappers.has(channel)) return;
-    // The wrapper keeps its own reference: if another hook is stacked on it and outlives our
-    // release, it must still forward to the real handler.
-    const original = table.get(channel);
-    state.originals.set(channel, original);
-    const wrapper = async (event: Loose, ...args: unknown[]) => {
+  // The wrapper reads the app's handler from `ref` at each call: a handler the app registers
+  // later replaces ref.fn. If another hook is stacked on it and outlives our release, it still forwards.
+  const makeWrapper =
+    (channel: string, ref: { fn?: Loose }) =>
+    async (event: Loose, ...args: unknown[]) => {
       const started = Date.now();
       let done = false;
-      const note = (outcome: { value?: unknown; error?: string }, stubbed: boolean) => {
+      const note = (outcome: Outcome, stubbed: boolean) => {
         if (done || !capturing(channel)) return;
         done = true;
-        const base = { type: 'handle', channel, args: snapshot(args), ms: Date.now() - started, stubbed };
+        const sender = typeof event?.sender?.id === 'number' ? { webContentsId: event.sender.id } : {};
+        const base = { type: 'handle', channel, args: snapshot(args), ms: Date.now() - started, stubbed, ...sender };
         record(outcome.error !== undefined ? { ...base, error: outcome.error } : { ...base, result: snapshot(outcome.value) });
       };
       const stub = state.stubs.get(channel);
@@ -108,6 +96,7 @@ export function ipcAgent(
         note(stub, true);
         return answer(event, { value: structuredClone(stub.value), error: stub.error });
       }
+      const original = ref.fn;
       if (!original) {
         const error = `No handler registered for '${channel}'`;
         note({ error }, false);
@@ -135,21 +124,58 @@ export function ipcAgent(
         throw error;
       }
     };
-    state.wrappers.set(channel, wrapper);
-    table.set(channel, wrapper);
+
+  /** Puts our wrapper in `table` for `channel`, in front of `fn` (the app's handler, if any). */
+  const wrap = (table: Table, channel: string, fn: Loose = table.get(channel), setter: Loose = baseSet) => {
+    if (!state.hooks.has(table)) state.hooks.set(table, new Map());
+    let hook = hookOf(table, channel);
+    if (hook && fn === hook.wrapper) return;
+    if (!hook) {
+      const ref = { fn };
+      hook = { ref, wrapper: makeWrapper(channel, ref) };
+      state.hooks.get(table).set(channel, hook);
+    }
+    hook.ref.fn = fn;
+    setter.call(table, channel, hook.wrapper);
   };
 
-  // Puts the original back once a channel is neither stubbed nor captured. If the app replaced
-  // our wrapper meanwhile (removeHandler + handle), its own handler stays.
-  const release = (channel: string) => {
-    if (!state.wrappers.has(channel) || state.stubs.has(channel) || capturing(channel)) return;
-    if (table.get(channel) === state.wrappers.get(channel)) {
-      const original = state.originals.get(channel);
-      if (original) table.set(channel, original);
-      else table.delete(channel);
+  // While a capture runs: what the app sets in a table on a hooked channel goes behind our wrapper.
+  const intercept = (table: Table) => {
+    if (state.intercepts.has(table)) return;
+    const previous = Object.hasOwn(table, 'set') ? table.set : undefined;
+    const inner = previous ?? baseSet;
+    const set = function (this: Table, channel: string, fn: unknown) {
+      if (typeof channel === 'string' && typeof fn === 'function' && hooked(channel)) {
+        wrap(this, channel, fn, inner);
+        return this;
+      }
+      return inner.call(this, channel, fn);
+    };
+    table.set = set as Loose;
+    state.intercepts.set(table, { set, previous });
+  };
+  const stopIntercepting = () => {
+    for (const [table, { set, previous }] of state.intercepts) {
+      if (table.set !== set) continue;
+      if (previous) table.set = previous;
+      else delete (table as Loose).set;
     }
-    state.wrappers.delete(channel);
-    state.originals.delete(channel);
+    state.intercepts.clear();
+  };
+
+  // Puts the app's handler back once a channel is neither stubbed nor captured. If the app
+  // replaced our wrapper meanwhile (removeHandler + handle), its own handler stays.
+  const release = (channel: string) => {
+    if (hooked(channel)) return;
+    for (const [table, hooks] of state.hooks) {
+      const hook = hooks.get(channel);
+      if (!hook) continue;
+      if (table.get(channel) === hook.wrapper) {
+        if (hook.ref.fn) baseSet.call(table, channel, hook.ref.fn);
+        else table.delete(channel);
+      }
+      hooks.delete(channel);
+    }
   };
 
   const stopCapture = () => {
@@ -157,7 +183,9 @@ export function ipcAgent(
     if (!capture) return [];
     state.capture = null;
     for (const [channel, listener] of capture.listeners) ipcMain.removeListener(channel, listener);
-    if (capture.proto && capture.proto.send === capture.send) capture.proto.send = capture.originalSend;
+    app?.removeListener?.('web-contents-created', capture.onContents);
+    for (const { name, fn, original } of capture.sends) if (capture.proto[name] === fn) capture.proto[name] = original;
+    stopIntercepting();
     for (const channel of capture.channels) release(channel);
     return capture.channels;
   };
@@ -175,39 +203,51 @@ export function ipcAgent(
     }
     const some = webContents.getAllWebContents()[0];
     const proto = some ? Object.getPrototypeOf(some) : null;
-    const originalSend = proto?.send;
-    const send = function (this: Loose, channel: string, ...args: unknown[]) {
-      if (capturing(channel)) record({ type: 'send', channel, args: snapshot(args), webContentsId: this?.id ?? null });
-      return originalSend.call(this, channel, ...args);
+    // send(channel, ...args) and sendToFrame(frameId, channel, ...args); Electron's event.reply is the latter.
+    const sends = (['send', 'sendToFrame'] as const).flatMap((name) => {
+      const original = proto?.[name];
+      if (typeof original !== 'function') return [];
+      const fn = function (this: Loose, ...all: unknown[]) {
+        const toFrame = name === 'sendToFrame';
+        const [channel, ...args] = toFrame ? all.slice(1) : all;
+        if (typeof channel === 'string' && capturing(channel)) {
+          const frame = toFrame ? { frameId: snapshot(all[0]) } : {};
+          record({ type: 'send', channel, args: snapshot(args), webContentsId: this?.id ?? null, ...frame });
+        }
+        return original.apply(this, all);
+      };
+      proto[name] = fn;
+      return [{ name, fn, original }];
+    });
+    const onContents = (_event: unknown, contents: Loose) => {
+      if (state.capture && contents?.ipc?._invokeHandlers instanceof Map) intercept(contents.ipc._invokeHandlers);
     };
-    if (proto && typeof originalSend === 'function') proto.send = send;
-    state.capture = { channels, listeners, proto, send, originalSend };
-    const handled = channels.filter((channel) => table.has(channel));
-    for (const channel of handled) wrap(channel);
-    return { channels, handle: handled, on: channels.filter((c) => ipcMain.listenerCount(c) > 1), sends: Boolean(proto) };
+    app?.on?.('web-contents-created', onContents);
+    state.capture = { channels, listeners, proto, sends, onContents };
+    const tables = [mainTable, ...windowTables()];
+    for (const table of tables) intercept(table);
+    const handled = channels.filter((channel) => tables.some((table) => table.has(channel)));
+    for (const table of tables) for (const channel of handled) if (table.has(channel)) wrap(table, channel);
+    const on = channels.filter((c) => ipcMain.listenerCount(c) > 1);
+    return { channels, handle: handled, on, sends: sends.length > 0 };
   };
 
-  const invoke = async (channel: string, args: unknown[], webContentsId?: number) => {
-    const handler = table.get(channel);
-    if (!handler) return { failure: 'NO_HANDLER', message: `No handler is registered for '${channel}'.` };
+  const invoke = async (channel: string, args: unknown[], timeoutMs: number, webContentsId?: number) => {
     // The session's active window when the call knows it (PLUGIN_API 1.4), else the focused one.
     const chosen = typeof webContentsId === 'number' ? webContents.fromId(webContentsId) : undefined;
     const win = electron.BrowserWindow.getFocusedWindow() ?? electron.BrowserWindow.getAllWindows()[0];
     const sender = chosen ?? win?.webContents ?? null;
-    let replied: { value?: unknown; error?: string } | undefined;
-    const event = {
-      sender,
-      senderFrame: sender?.mainFrame ?? null,
-      processId: sender?.getProcessId?.() ?? 0,
-      frameId: 1,
-      _reply: (value: unknown) => (replied = { value }),
-      _throw: (error: unknown) => (replied = { error: errorText(error) }),
-    };
-    try {
-      const value = await handler(event, ...args);
-      replied ??= { value };
-    } catch (error) {
-      replied = { error: errorText(error) };
+    // As Electron does: the sender's own webContents.ipc first, then ipcMain.
+    const scoped: Table | undefined = sender?.ipc?._invokeHandlers;
+    const handler = scoped?.has(channel) ? scoped.get(channel) : mainTable.get(channel);
+    if (!handler) return { failure: 'NO_HANDLER', message: `No handler is registered for '${channel}'; ipc_handlers lists the channels.` };
+    const replied = await run(handler, sender, args, timeoutMs);
+    if (!replied) {
+      return {
+        failure: 'INVOKE_TIMEOUT',
+        message: `'${channel}' did not answer within ${timeoutMs} ms. Raise timeoutMs, or capture the channel and watch for its answer with ipc_read.`,
+        details: { channel, timeoutMs },
+      };
     }
     if (replied.error !== undefined) {
       return { failure: 'INVOKE_FAILED', message: replied.error || 'The handler threw.', details: { error: replied.error } };
@@ -220,24 +260,35 @@ export function ipcAgent(
       return startCapture(request.channels);
     case 'read': {
       if (!state.started) return notCapturing;
-      const { items, ...rest } = page(state.events, request.cursor, request.limit, state.seq);
-      return { events: items, ...rest, dropped: state.dropped, capturing: Boolean(state.capture) };
+      const filter = request.channel;
+      const kept = filter ? state.events.filter((event: { channel: string }) => matches(filter, event.channel)) : state.events;
+      const { items, cursor, more } = page(kept, request.cursor, request.limit, state.seq);
+      // Missed counts every evicted event after the cursor, whatever its channel.
+      const { missed } = page(state.events, request.cursor, 0, state.seq);
+      return { events: items, cursor, more, missed, dropped: state.dropped, capturing: Boolean(state.capture) };
     }
     case 'stop': {
       if (!state.capture) return notCapturing;
       return { stopped: stopCapture(), buffered: state.events.length };
     }
     case 'invoke':
-      return invoke(request.channel, request.args, request.webContentsId);
+      return invoke(request.channel, request.args, request.timeoutMs, request.webContentsId);
+    case 'handlers': {
+      const ownsEntry = (table: Table, channel: string) => Boolean(hookOf(table, channel)) && !hookOf(table, channel).ref.fn;
+      const ownListeners = (channel: string) => (state.capture?.listeners.has(channel) ? 1 : 0);
+      return { ...list(ipcMain, webContents, ownsEntry, ownListeners), stubbed: [...state.stubs.keys()] };
+    }
     case 'stub': {
       if (request.remove) {
         const had = state.stubs.delete(request.channel);
         release(request.channel);
         return { channel: request.channel, removed: had };
       }
-      wrap(request.channel);
       state.stubs.set(request.channel, { value: request.value, error: request.error });
-      return { channel: request.channel, stubbed: true, replaced: state.originals.get(request.channel) !== undefined };
+      wrap(mainTable, request.channel);
+      for (const table of windowTables()) if (table.has(request.channel)) wrap(table, request.channel);
+      const replaced = [...state.hooks].some(([, hooks]) => hooks.get(request.channel)?.ref.fn !== undefined);
+      return { channel: request.channel, stubbed: true, replaced };
     }
     case 'reset': {
       const stopped = stopCapture();

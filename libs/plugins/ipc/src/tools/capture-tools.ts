@@ -1,7 +1,8 @@
 import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
+import { assertChannelsAllowed } from '../channel-allowlist.js';
 import type { IpcRuntime } from '../runtime.js';
 
-const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
+export const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
 
 /** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
 export function captureTools(runtime: IpcRuntime) {
@@ -14,12 +15,14 @@ export function captureTools(runtime: IpcRuntime) {
     input: { channels: Type.Array(channelName(), { minItems: 1, maxItems: 50, description: 'Channel names' }) },
     detail: {
       notes:
-        'Records ipcMain.handle calls (args, result or error, ms, stubbed), ipcMain.on messages (args) and main->renderer webContents.send (args, webContentsId) ' +
-        'on exactly these channels. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
-        'Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Needs --allow-eval=main.',
+        'Records handle calls (ipcMain and webContents.ipc; args, result or error, ms, stubbed, webContentsId), ipcMain.on messages (args) and main->renderer webContents.send / sendToFrame (args, webContentsId, frameId) ' +
+        'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
+        "Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Channels must be on the operator's allowChannels when set. Needs --allow-eval=main.",
+      errors: ['ipc.CHANNEL_NOT_ALLOWED'],
       example: { channels: ['math:add', 'push'] },
     },
     async handle(args, { session }) {
+      assertChannelsAllowed(runtime.allowChannels, args.channels);
       return runtime.call(session, { op: 'capture', channels: [...new Set(args.channels)] });
     },
   });
@@ -33,17 +36,18 @@ export function captureTools(runtime: IpcRuntime) {
     input: {
       cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      channel: Type.Optional(channelName()),
     },
     detail: {
       notes:
         `Returns { events, cursor, more, missed, dropped, capturing }. ${CURSOR_NOTE} ` +
-        'limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
-      shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId? }' },
+        'channel: only events of this channel (* matches any characters: "settings:*"); the cursor still moves past the others. limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
+      shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId?, frameId? }' },
       errors: ['ipc.NOT_CAPTURING'],
-      example: { cursor: 12 },
+      example: { cursor: 12, channel: 'math:*' },
     },
     async handle(args, { session }) {
-      return runtime.call(session, { op: 'read', cursor: args.cursor, limit: args.limit ?? 50 });
+      return runtime.call(session, { op: 'read', cursor: args.cursor, limit: args.limit ?? 50, channel: args.channel });
     },
   });
 

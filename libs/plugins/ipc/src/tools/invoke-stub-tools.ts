@@ -1,7 +1,12 @@
-import { Type, defineSessionTool } from '@stagewright/sdk';
+import { Params, Type, defineSessionTool } from '@stagewright/sdk';
+import { assertChannelsAllowed } from '../channel-allowlist.js';
 import type { IpcRuntime } from '../runtime.js';
+import { channelName } from './capture-tools.js';
 
-/** ipc_invoke and ipc_stub: call a handle channel from the main side, or answer it with a fixed response. */
+/** The bound on one ipc_invoke: under the driver's 10 s for one main-process evaluation. */
+export const INVOKE_TIMEOUT = { defaultMs: 5_000, maxMs: 8_000 } as const;
+
+/** ipc_invoke, ipc_stub and ipc_handlers: call a handle channel from the main side, answer it with a fixed response, list them. */
 export function invokeStubTools(runtime: IpcRuntime) {
   const invoke = defineSessionTool({
     name: 'invoke',
@@ -10,21 +15,25 @@ export function invokeStubTools(runtime: IpcRuntime) {
     kind: 'destructive',
     gate: 'eval:main',
     input: {
-      channel: Type.String({ minLength: 1, maxLength: 200 }),
+      channel: channelName(),
       args: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 20 })),
+      timeoutMs: Params.timeoutMs(INVOKE_TIMEOUT.maxMs),
     },
     detail: {
       notes:
-        'Runs the handler (or its stub) with `args` (the values after the event, default none) and an event whose sender is the active window of the session (electron_switch_window), or the focused one when the session has none. Returns { channel, result } (redacted, bounded). ' +
-        'A handler that throws is ipc.INVOKE_FAILED with its message. Captured like a renderer call when the channel is captured.',
-      errors: ['ipc.NO_HANDLER', 'ipc.INVOKE_FAILED'],
+        "Runs the handler (the sender's webContents.ipc one first, as Electron does, else ipcMain's; or its stub) with `args` (the values after the event, default none) and an event whose sender is the active window of the session (electron_switch_window), or the focused one when the session has none. Returns { channel, result } (redacted, bounded). " +
+        `A handler that throws is ipc.INVOKE_FAILED with its message; one that has not answered within timeoutMs (default ${INVOKE_TIMEOUT.defaultMs}, at most ${INVOKE_TIMEOUT.maxMs}) is ipc.INVOKE_TIMEOUT and is left behind (its late answer dropped). ` +
+        "Captured like a renderer call when the channel is captured. The channel must be on the operator's allowChannels when set.",
+      errors: ['ipc.NO_HANDLER', 'ipc.INVOKE_FAILED', 'ipc.INVOKE_TIMEOUT', 'ipc.CHANNEL_NOT_ALLOWED'],
       example: { channel: 'math:add', args: [2, 3] },
     },
     async handle(args, { session }) {
+      assertChannelsAllowed(runtime.allowChannels, [args.channel]);
       // The sender is the window the agent works in: its main-process id, when the session has a window.
       const identity = await session.activeWindowIdentityOrThrow().catch(() => undefined);
       const sender = identity ? { webContentsId: identity.webContentsId } : {};
-      return runtime.call(session, { op: 'invoke', channel: args.channel, args: args.args ?? [], ...sender });
+      const timeoutMs = Math.min(args.timeoutMs ?? INVOKE_TIMEOUT.defaultMs, INVOKE_TIMEOUT.maxMs);
+      return runtime.call(session, { op: 'invoke', channel: args.channel, args: args.args ?? [], timeoutMs, ...sender });
     },
   });
 
@@ -35,7 +44,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
     kind: 'destructive',
     gate: 'eval:main',
     input: {
-      channel: Type.String({ minLength: 1, maxLength: 200 }),
+      channel: channelName(),
       value: Type.Optional(Type.Unknown()),
       error: Type.Optional(Type.String({ maxLength: 500 })),
       remove: Type.Optional(Type.Literal(true)),
@@ -44,13 +53,33 @@ export function invokeStubTools(runtime: IpcRuntime) {
     detail: {
       notes:
         'value: what invoke resolves to; error: the message it rejects with; remove: true puts the original handler back. ' +
-        'Works on a channel with no handler too. The stub ends with the session (stop, detach, exit). Returns { channel, stubbed, replaced } or { channel, removed }.',
+        "Works on a channel with no handler too, and on a window's webContents.ipc handler. The stub ends with the session (stop, detach, exit). Returns { channel, stubbed, replaced } or { channel, removed }. " +
+        "The channel must be on the operator's allowChannels when set.",
+      errors: ['ipc.CHANNEL_NOT_ALLOWED'],
       example: { channel: 'math:add', value: 42 },
     },
     async handle(args, { session }) {
+      assertChannelsAllowed(runtime.allowChannels, [args.channel]);
       return runtime.call(session, { op: 'stub', channel: args.channel, value: args.value, error: args.error, remove: args.remove });
     },
   });
 
-  return [invoke, stub];
+  const handlers = defineSessionTool({
+    name: 'handlers',
+    title: 'List IPC handlers',
+    description: 'List the IPC channels the app handles now.',
+    kind: 'read',
+    gate: 'eval:main',
+    input: {},
+    detail: {
+      notes:
+        'Returns { handle: ipcMain.handle channels, on: ipcMain.on channels, windows: [{ webContentsId, handle }] (webContents.ipc handlers), stubbed, cut? } at this moment; ' +
+        'handlers an app registers later (after a window loads, on first use) appear once registered. Lists are sorted and cut at 200 (cut: true).',
+    },
+    async handle(_args, { session }) {
+      return runtime.call(session, { op: 'handlers' });
+    },
+  });
+
+  return [invoke, stub, handlers];
 }
