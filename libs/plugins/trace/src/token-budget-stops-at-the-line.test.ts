@@ -6,7 +6,12 @@ import { isToolError } from '@stagewright/sdk';
 import { TokenBudget } from './token-budget.js';
 import { answerTokens, TokenLedger } from './token-ledger.js';
 
-const answer = (tool: string, tokens: unknown, images = 0) => ({ tool, envelope: { ok: true, _meta: { estimated_tokens: tokens } }, images, startedAt: 0 });
+const answer = (tool: string, tokens: unknown, images = 0) => ({
+  tool,
+  envelope: { ok: true, _meta: { estimated_tokens: tokens } },
+  images,
+  startedAt: 0,
+});
 
 function refusal(budget: TokenBudget, tool: string): string | undefined {
   try {
@@ -41,7 +46,15 @@ describe('TokenBudget', () => {
     const ledger = new TokenLedger();
     const budget = new TokenBudget(1, 0.8, ledger);
     ledger.add(answer('electron_snapshot', 5));
-    for (const tool of ['electron_stop', 'electron_force_kill', 'electron_detach', 'electron_status', 'electron_plugins', 'trace_stop', 'trace_tokens'])
+    for (const tool of [
+      'electron_stop',
+      'electron_force_kill',
+      'electron_detach',
+      'electron_status',
+      'electron_plugins',
+      'trace_stop',
+      'trace_tokens',
+    ])
       expect(refusal(budget, tool), tool).toBeUndefined();
     // A name that merely contains an exempt one is not exempt.
     expect(refusal(budget, 'electron_stop_all')).toBe('trace.BUDGET_EXCEEDED');

@@ -66,7 +66,9 @@ export class TokenLedger {
   }
 
   totals(top = LARGEST_KEPT): TokenTotals {
-    const byTool = [...this.tools].map(([tool, cost]) => ({ tool, ...cost })).sort((a, b) => b.tokens - a.tokens || a.tool.localeCompare(b.tool));
+    const byTool = [...this.tools]
+      .map(([tool, cost]) => ({ tool, ...cost }))
+      .sort((a, b) => b.tokens - a.tokens || a.tool.localeCompare(b.tool));
     return { tokens: this.tokens, calls: this.calls, images: this.images, byTool, largest: this.largest.slice(0, top) };
   }
 

@@ -21,7 +21,7 @@ export function tokensTool(costs: { ledger: TokenLedger; budget?: TokenBudget })
         'Counts every answer this server sent since it started (trace_* included), whether or not a trace is recording. ' +
         "tokens: the sum of the answers' _meta.estimated_tokens, the server's calibrated estimate of the text (within about 10% of a BPE tokenizer); images sent beside answers are counted apart (images), not in tokens; arguments are not counted. " +
         'Returns { tokens, calls, images, byTool: [{ tool, calls, tokens, images }] most expensive first, largest: [{ tool, tokens, at }], budget? }. ' +
-        "budget (when the operator set plugin config budget: { tokens, warnAt }): { tokens, used, left, warnAt, state: ok | warning | exceeded }. Once exceeded, every call but electron_stop, electron_force_kill, electron_detach, electron_status, electron_plugins and trace_* answers trace.BUDGET_EXCEEDED. " +
+        'budget (when the operator set plugin config budget: { tokens, warnAt }): { tokens, used, left, warnAt, state: ok | warning | exceeded }. Once exceeded, every call but electron_stop, electron_force_kill, electron_detach, electron_status, electron_plugins and trace_* answers trace.BUDGET_EXCEEDED. ' +
         "trace_stop writes the same figures for the trace's own calls into the trace footer; `stagewright trace view` shows them.",
       example: { top: 3 },
     },

@@ -49,7 +49,9 @@ describe('token costs and the budget, on the login app', () => {
     const costs = await call('trace_tokens', { top: 3 });
     expect(costs).toMatchObject({ ok: true, tokens: before, calls: 5, images: 0 });
     const rows = costs.byTool as { tool: string; tokens: number; calls: number }[];
-    expect(Object.fromEntries(rows.map((r) => [r.tool, r.tokens]))).toEqual(Object.fromEntries([...byTool].filter(([t]) => t !== 'trace_tokens')));
+    expect(Object.fromEntries(rows.map((r) => [r.tool, r.tokens]))).toEqual(
+      Object.fromEntries([...byTool].filter(([t]) => t !== 'trace_tokens')),
+    );
     expect(rows.map((r) => r.tokens)).toEqual([...rows.map((r) => r.tokens)].sort((a, b) => b - a));
     const largest = costs.largest as { tool: string; tokens: number }[];
     expect(largest).toHaveLength(3);
