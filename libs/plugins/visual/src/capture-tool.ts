@@ -4,7 +4,7 @@ import { captureEnvironment } from './environment.js';
 import type { VisualFolders } from './folders.js';
 import { pngSizeOrThrow } from './image-store.js';
 import { nameOrThrow, VISUAL_NAME } from './names.js';
-import { CAPTURE_NOTES, CAPTURE_OPTIONS, fullPageTargetOrThrow } from './settle.js';
+import { CAPTURE_NOTES, CAPTURE_OPTIONS, fullPageTargetOrThrow, settling } from './settle.js';
 
 /** The suffix of capture-only files: never `.actual.png`, so visual_approve can never take one. */
 export const CAPTURE_SUFFIX = '.capture.png';
@@ -18,7 +18,7 @@ export const captureTool = (folders: VisualFolders) =>
   defineElementTool({
     name: 'capture',
     title: 'Visual capture',
-    description: 'Save a screenshot of the window, its full page or an element as an artifact; no baseline.',
+    description: 'Save a screenshot as an artifact; never a baseline.',
     kind: 'action',
     target: 'optional',
     input: { name: VISUAL_NAME, ...CAPTURE_OPTIONS },
@@ -37,7 +37,11 @@ export const captureTool = (folders: VisualFolders) =>
       // Refuse a link out of the folder before spending the capture.
       await artifacts.file(name, CAPTURE_SUFFIX);
       const environment = await captureEnvironment(session);
-      const { png } = await captureOrThrow(session, locator, args.mask ?? [], environment, { ...args, signal });
+      const { png } = await captureOrThrow(session, locator, args.mask ?? [], environment, {
+        fullPage: args.fullPage,
+        ...settling(args),
+        signal,
+      });
       const { width, height } = pngSizeOrThrow(png, 'The capture');
       const file = await artifacts.write(name, CAPTURE_SUFFIX, png);
       return { name, file, width, height, bytes: png.length };

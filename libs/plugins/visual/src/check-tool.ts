@@ -6,7 +6,7 @@ import type { VisualFolders } from './folders.js';
 import { pngSizeOrThrow } from './image-store.js';
 import { sha256, type BaselineSidecar, type PendingCaptures } from './pending.js';
 import { nameOrThrow, VISUAL_NAME } from './names.js';
-import { CAPTURE_NOTES, CAPTURE_OPTIONS, fullPageTargetOrThrow } from './settle.js';
+import { CAPTURE_NOTES, CAPTURE_OPTIONS, fullPageTargetOrThrow, settling } from './settle.js';
 
 const DEFAULT_THRESHOLD = 0.1;
 
@@ -54,7 +54,11 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const baselines = folders.baselines(config.screenshotDir);
       const artifacts = folders.artifacts(config.screenshotDir);
       const environment = await captureEnvironment(session);
-      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment, { ...args, signal });
+      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment, {
+        fullPage: args.fullPage,
+        ...settling(args),
+        signal,
+      });
       const { width, height } = pngSizeOrThrow(actual, 'The capture');
       const target = args.ref ?? args.selector ?? (args.fullPage ? 'page' : 'window');
 

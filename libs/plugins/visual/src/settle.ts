@@ -4,16 +4,29 @@ import { ToolError, Type } from '@stagewright/sdk';
 export const STABLE_INTERVAL_MS = 100;
 
 /** The capture options visual_check and visual_capture share. */
+/** Longest settleMs and stableMs: larger values are clamped to it (the listing carries no bounds, to stay lean). */
+export const MAX_SETTLE_MS = 10_000;
+
+/**
+ * The capture options visual_check and visual_capture share. The waits are bounded by clamping
+ * (settling()), not in the schema: every byte of the listing is paid by every conversation.
+ */
 export const CAPTURE_OPTIONS = {
-  mask: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 })),
+  mask: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 20 })),
   fullPage: Type.Optional(Type.Boolean()),
-  settleMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  stableMs: Type.Optional(Type.Integer({ minimum: 200, maximum: 10_000 })),
+  settleMs: Type.Optional(Type.Integer()),
+  stableMs: Type.Optional(Type.Integer()),
 };
+
+const clampMs = (ms: number | undefined) => Math.min(Math.max(ms ?? 0, 0), MAX_SETTLE_MS);
+
+/** The waits of a call, each clamped to 0-MAX_SETTLE_MS. */
+export const settling = (args: Settling): Settling => ({ settleMs: clampMs(args.settleMs), stableMs: clampMs(args.stableMs) });
 
 export const CAPTURE_NOTES =
   'fullPage: true captures the whole scrollable page of the window (not with ref/selector). settleMs: wait this long before capturing. ' +
-  `stableMs: then take captures ${STABLE_INTERVAL_MS} ms apart until two in a row are identical and use that one; if none are within stableMs, visual.UNSTABLE, nothing is written or compared (mask what moves, or wait for it to stop). `;
+  `stableMs: then take captures ${STABLE_INTERVAL_MS} ms apart until two in a row are identical and use that one; if none are within stableMs, visual.UNSTABLE, nothing is written or compared (mask what moves, or wait for it to stop). ` +
+  `Both are clamped to 0-${MAX_SETTLE_MS} ms. An empty mask selector is BAD_ARGUMENT. `;
 
 /** fullPage is the window's whole page: an element capture is already the whole element. */
 export function fullPageTargetOrThrow(args: { fullPage?: boolean; ref?: string; selector?: string }): void {

@@ -70,6 +70,12 @@ describe('visual_capture and settled captures on the settling app', () => {
       ok: false,
       code: 'BAD_ARGUMENT',
     });
+    expect(await app.call('visual_capture', { name: 'x', mask: [''] })).toMatchObject({
+      ok: false,
+      code: 'BAD_ARGUMENT',
+      details: { param: 'mask' },
+    });
+    expect(existsSync(join(artifactDir, 'x.capture.png'))).toBe(false);
   });
 
   it('waits for a growing banner to stop before capturing (stableMs), and after a fixed delay (settleMs)', async () => {
