@@ -49,7 +49,14 @@ const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((done) => {
     if (ms <= 0 || signal?.aborted) return done();
     const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        done();
+      },
+      { once: true },
+    );
   });
 
 /**
