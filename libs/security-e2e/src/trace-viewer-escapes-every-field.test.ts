@@ -76,6 +76,18 @@ function lines(wrongTypes: boolean): object[] {
       records: n,
       overflow: n,
       stoppedBy: H,
+      tokens: obj({
+        tokens: n,
+        calls: n,
+        images: n,
+        byTool: wrongTypes ? H : [{ tool: H, calls: n, tokens: n, images: n }],
+        largest: wrongTypes
+          ? H
+          : [
+              { tool: H, tokens: n, at: H, seq: n },
+              { tool: H, tokens: n, at: H, seq: 2 },
+            ],
+      }),
       playwright: wrongTypes
         ? H
         : [
@@ -87,8 +99,11 @@ function lines(wrongTypes: boolean): object[] {
 }
 
 /** The viewer's own markup: these tags, these attributes, and the two meta tags it writes. */
-const OWN_TAGS = 'html head meta title style body h1 span dl dt dd ul li section h2 code p details summary pre img'.split(' ');
-const OWN_ATTRIBUTES = 'lang charset http-equiv content id class data-tool open alt src'.split(' ');
+const OWN_TAGS =
+  'html head meta title style body h1 span dl dt dd ul li section h2 code p details summary pre img table tbody tr th td h3 ol a'.split(
+    ' ',
+  );
+const OWN_ATTRIBUTES = 'lang charset http-equiv content id class data-tool open alt src href'.split(' ');
 
 describe(
   'stagewright trace view of a crafted trace, in headless Chromium',

@@ -28,12 +28,22 @@ export interface TraceCallLine {
   locators?: Record<string, string>;
 }
 
+/** What the trace's answers cost, as the recorder totalled them (over-the-cap calls included). */
+export interface TraceTokenTotals {
+  tokens: number;
+  calls: number;
+  images: number;
+  byTool: { tool: string; calls: number; tokens: number; images: number }[];
+  largest: { tool: string; tokens: number; at: string; seq?: number }[];
+}
+
 export interface TraceFooterLine {
   type: 'footer';
   endedAt: string;
   records: number;
   overflow: number;
   stoppedBy: string;
+  tokens?: TraceTokenTotals;
   playwright?: { sessionId: string; file?: string; error?: string }[];
 }
 
@@ -94,13 +104,36 @@ function headerLine(l: Json): TraceHeaderLine {
   };
 }
 
+/** At most this many rows of each list are taken from a footer (a crafted one may hold millions). */
+const MAX_TOTAL_ROWS = 200;
+
+function tokenTotals(v: unknown): TraceTokenTotals | undefined {
+  if (v === undefined) return undefined;
+  const t = record(v);
+  const rows = (list: unknown) => (Array.isArray(list) ? list.slice(0, MAX_TOTAL_ROWS).map(record) : []);
+  return {
+    tokens: count(t.tokens),
+    calls: count(t.calls),
+    images: count(t.images),
+    byTool: rows(t.byTool).map((r) => ({ tool: text(r.tool), calls: count(r.calls), tokens: count(r.tokens), images: count(r.images) })),
+    largest: rows(t.largest).map((r) => ({
+      tool: text(r.tool),
+      tokens: count(r.tokens),
+      at: text(r.at),
+      ...(Number.isSafeInteger(r.seq) && (r.seq as number) > 0 ? { seq: r.seq as number } : {}),
+    })),
+  };
+}
+
 function footerLine(l: Json): TraceFooterLine {
+  const tokens = tokenTotals(l.tokens);
   return {
     type: 'footer',
     endedAt: text(l.endedAt),
     records: count(l.records),
     overflow: count(l.overflow),
     stoppedBy: text(l.stoppedBy),
+    ...(tokens ? { tokens } : {}),
     ...(Array.isArray(l.playwright)
       ? {
           playwright: l.playwright.map(record).map((p) => ({

@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import type { ParsedTrace, TraceCallLine } from './read-trace.js';
+import type { ParsedTrace, TraceCallLine, TraceTokenTotals } from './read-trace.js';
 
 /** Every value from the trace goes through this: app text and agent input are data, never markup. */
 export const escapeHtml = (text: string) =>
@@ -77,6 +77,24 @@ ${errorBlock}<details${call.ok ? ' open' : ''}><summary>result</summary><pre cla
 ${screenshotOf(call, folder)}</section>`;
 }
 
+/** The recorder's totals from the footer: cost by tool and the largest answers, each linked to its call. */
+function costSection(totals: TraceTokenTotals | undefined): string {
+  if (!totals) return '';
+  const rows = totals.byTool
+    .map((t) => `<tr><td><code>${text(t.tool)}</code></td><td>${num(t.calls)}</td><td>${num(t.tokens)}</td><td>${num(t.images)}</td></tr>`)
+    .join('');
+  const largest = totals.largest
+    .map((a) => {
+      const label = `${a.seq ? `#${num(a.seq)} ` : ''}<code>${text(a.tool)}</code>`;
+      return `<li>${a.seq ? `<a href="#call-${num(a.seq)}">${label}</a>` : `${label} (over the cap, not recorded)`}: ${num(a.tokens)} tokens</li>`;
+    })
+    .join('');
+  return `<section class="costs" id="costs"><h2>What the answers cost</h2>
+<p id="cost-total">${num(totals.tokens)} tokens in ${num(totals.calls)} answers (server estimate), ${num(totals.images)} images apart</p>
+<table id="cost-by-tool"><tr><th>tool</th><th>calls</th><th>tokens</th><th>images</th></tr>${rows}</table>
+<h3>Largest answers</h3><ol id="largest-answers">${largest}</ol></section>`;
+}
+
 function realFolderOf(file: string): string | undefined {
   try {
     return realpathSync(dirname(resolve(file)));
@@ -117,6 +135,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:24px;max-width:1100px;color:#1a1
 .summary{background:#f4f4f6;padding:12px 16px;border-radius:6px}.summary dt{font-weight:600;float:left;clear:left;width:13em}
 .call{border-top:1px solid #ddd;padding:8px 0}.call h2{font-size:15px;margin:6px 0}.seq{color:#777}.ok{color:#0a7a2f}.err{color:#b00020;font-weight:600}
 .ms,.tokens{color:#666;font-weight:normal;font-size:13px;margin-left:8px}pre{background:#fafafa;border:1px solid #eee;padding:8px;overflow:auto;max-height:360px;white-space:pre-wrap;word-break:break-word}
+.costs table{border-collapse:collapse}.costs td,.costs th{border:1px solid #ddd;padding:2px 8px;text-align:left}
 .error{color:#b00020}.hint,.note{color:#555;font-style:italic}.shot{max-width:100%;border:1px solid #ccc}
 </style></head><body>
 <h1>Trace <span id="trace-name">${text(header.name)}</span></h1>
@@ -128,6 +147,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:24px;max-width:1100px;color:#1a1
 <dt>tokens</dt><dd id="token-total">${num(tokens)} in answers (server estimate), ≈${num(argTokens)} in arguments, ≈${num(tokens + argTokens)} total</dd>
 ${playwright ? `<dt>Playwright traces</dt><dd><ul>${playwright}</ul></dd>` : ''}
 </dl>
+${costSection(footer?.tokens)}
 ${calls.map((call) => callSection(call, folder)).join('\n')}
 </body></html>
 `;

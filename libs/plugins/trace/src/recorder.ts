@@ -5,6 +5,7 @@ import { PlaywrightTraces } from './playwright-trace.js';
 import { type Redactor, scrubSecrets, valuesAt } from './redact.js';
 import { RefCatalogue, stableSelector } from './stable-locator.js';
 import { TraceFile, type TraceFooter } from './trace-file.js';
+import { TokenLedger } from './token-ledger.js';
 
 export interface TraceSettings {
   dir: string;
@@ -18,6 +19,8 @@ export interface Recording {
   file: TraceFile;
   startedAt: string;
   playwright?: PlaywrightTraces;
+  /** What this trace's calls cost (written or over the cap), for the footer. */
+  tokens: TokenLedger;
 }
 
 /** Strings longer than `max` (snapshots, big reads) are cut, so one call cannot swell the trace. */
@@ -65,6 +68,7 @@ export class Recorder {
       name,
       file,
       startedAt,
+      tokens: new TokenLedger(),
       playwright: playwright ? new PlaywrightTraces(this.sessions(), this.settings.dir, name) : undefined,
     };
     this.redactor = redactor;
@@ -126,7 +130,7 @@ export class Recorder {
     const locators = scrubSecrets(found, secrets) as Record<string, string>;
     for (const key of Object.keys(locators)) if (args.redacted.includes(`/${key}`)) delete locators[key];
     const ok = record.envelope.ok === true;
-    this.current.file.append({
+    const written = this.current.file.append({
       type: 'call',
       tool: record.tool,
       args: args.value,
@@ -139,6 +143,7 @@ export class Recorder {
       ...(args.redacted.length ? { redacted: args.redacted } : {}),
       ...(Object.keys(locators).length ? { locators } : {}),
     });
+    this.current.tokens.add(record, written ? this.current.file.records : undefined);
   }
 
   async stop(stoppedBy: TraceFooter['stoppedBy']): Promise<{ recording: Recording; footer: TraceFooter } | undefined> {
@@ -152,6 +157,7 @@ export class Recorder {
       type: 'footer',
       endedAt: new Date().toISOString(),
       stoppedBy,
+      tokens: recording.tokens.totals(),
       ...(playwright ? { playwright } : {}),
     });
     return { recording, footer };

@@ -1,5 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { ToolError } from '@stagewright/sdk';
+import type { TokenTotals } from './token-ledger.js';
 
 /** First line of every trace file: what wrote it and how it was configured. */
 export interface TraceHeader {
@@ -43,6 +44,8 @@ export interface TraceFooter {
   records: number;
   overflow: number;
   stoppedBy: 'trace_stop' | 'shutdown';
+  /** What the trace's answers cost, over the cap included (`largest[].seq` only for written calls). */
+  tokens?: TokenTotals;
   playwright?: { sessionId: string; file?: string; error?: string }[];
 }
 

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { ToolError, isToolError, unresponsiveAfter, within, type Session } from '@stagewright/sdk';
 import { IMAGE_LIMITS, pngSizeOrThrow } from './image-store.js';
+import { settledCaptureOrThrow, type Settling } from './settle.js';
 
 const CAPTURE_TIMEOUT_MS = 15_000;
 /** Masked boxes measured per capture (Playwright paints every match; comparisons ignore these). */
@@ -15,8 +16,40 @@ export interface Capture {
   masks: MaskRect[];
 }
 
+/** How to capture: the whole scrollable page instead of the viewport, and how to wait for it to settle. */
+export interface CaptureOptions extends Settling {
+  fullPage?: boolean;
+  signal?: AbortSignal;
+}
+
 /**
- * A PNG of the active window's viewport, or of one element, in device pixels. Masked elements
+ * A full page has nothing to scroll, so no scrollbar belongs in it. Hidden for the capture, the
+ * page is as wide as the window every time: with it, Chromium measured the page 15 px narrower
+ * on some captures than on others (whether the bar was laid out at that moment), and baselines
+ * of the same page differed in width.
+ */
+const NO_SCROLLBARS = 'html { scrollbar-width: none; } ::-webkit-scrollbar { display: none; }';
+
+/** The document's full scroll size and scroll offset, read with fixed code. */
+const pageExtent = (session: Session) =>
+  within(
+    session.pageOrThrow().evaluate(() => {
+      const root = document.documentElement;
+      const body = document.body;
+      return {
+        width: Math.max(root.scrollWidth, body?.scrollWidth ?? 0, root.clientWidth),
+        height: Math.max(root.scrollHeight, body?.scrollHeight ?? 0, root.clientHeight),
+        x: window.scrollX,
+        y: window.scrollY,
+      };
+    }),
+    CAPTURE_TIMEOUT_MS,
+    unresponsiveAfter(CAPTURE_TIMEOUT_MS),
+  );
+
+/**
+ * A PNG of the active window's viewport, its whole page (`fullPage`), or one element, in device
+ * pixels, taken once the screen has settled (settle.ts). Masked elements
  * (Playwright selectors on the active surface) are painted over in a solid colour, so their
  * content never counts; animations are stopped and the caret hidden for the capture. The size
  * is checked before capturing (from the element's box or the viewport) and after (from the PNG header).
@@ -26,6 +59,7 @@ export async function captureOrThrow(
   locator: Locator | undefined,
   masks: readonly string[],
   view: { viewport: { width: number; height: number }; deviceScaleFactor: number },
+  how: CaptureOptions = {},
 ): Promise<Capture> {
   const deviceScaleFactor = view.deviceScaleFactor;
   const surface = session.surfaceOrThrow();
@@ -39,6 +73,7 @@ export async function captureOrThrow(
     timeout: CAPTURE_TIMEOUT_MS,
   };
   let box = view.viewport;
+  if (how.fullPage && !locator) box = await pageExtent(session);
   if (locator) {
     // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
     const found = await within(
@@ -57,16 +92,21 @@ export async function captureOrThrow(
   if (width > IMAGE_LIMITS.edge || height > IMAGE_LIMITS.edge || width * height > IMAGE_LIMITS.pixels) {
     throw new ToolError(
       'visual.IMAGE_TOO_LARGE',
-      `The ${locator ? 'element' : 'window'} is ${width}×${height} px; capture something smaller.`,
+      `The ${locator ? 'element' : how.fullPage ? 'page' : 'window'} is ${width}×${height} px; capture something smaller.`,
       {
         details: { width, height, limit: IMAGE_LIMITS },
       },
     );
   }
-  const capture = locator ? locator.screenshot(options) : session.pageOrThrow().screenshot(options);
-  const bytes = await within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+  const take = () => {
+    const capture = locator
+      ? locator.screenshot(options)
+      : session.pageOrThrow().screenshot(how.fullPage ? { ...options, fullPage: true, style: NO_SCROLLBARS } : options);
+    return within(capture, CAPTURE_TIMEOUT_MS + 1_000, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
+  };
+  const bytes = await settledCaptureOrThrow(take, how, how.signal);
   pngSizeOrThrow(bytes, 'The capture');
-  return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor) };
+  return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor, how.fullPage === true) };
 }
 
 /** A mask selector Playwright cannot parse is the caller's mistake, named as such before any capture. */
@@ -85,9 +125,22 @@ async function maskSelectorOrThrow(locator: Locator, selector: string): Promise<
  * Boxes of the masked elements relative to the captured area, measured after the capture (an
  * element capture may have scrolled; offsets between the element and its masks do not change).
  */
-async function maskRects(session: Session, locator: Locator | undefined, masks: readonly string[], scale: number): Promise<MaskRect[]> {
+async function maskRects(
+  session: Session,
+  locator: Locator | undefined,
+  masks: readonly string[],
+  scale: number,
+  fullPage: boolean,
+): Promise<MaskRect[]> {
+  if (!masks.length) return [];
   const bounded = <T>(promise: Promise<T>) => within(promise, CAPTURE_TIMEOUT_MS, unresponsiveAfter(CAPTURE_TIMEOUT_MS));
-  const origin = locator ? await bounded(locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS })) : { x: 0, y: 0 };
+  // A full-page capture starts at the document's top left; boxes are measured from the viewport's.
+  const scrolled = fullPage && !locator ? await pageExtent(session) : undefined;
+  const origin = locator
+    ? await bounded(locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }))
+    : scrolled
+      ? { x: -scrolled.x, y: -scrolled.y }
+      : { x: 0, y: 0 };
   if (!origin) return [];
   const rects: MaskRect[] = [];
   for (const selector of masks) {

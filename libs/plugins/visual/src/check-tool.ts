@@ -6,6 +6,7 @@ import type { VisualFolders } from './folders.js';
 import { pngSizeOrThrow } from './image-store.js';
 import { sha256, type BaselineSidecar, type PendingCaptures } from './pending.js';
 import { nameOrThrow, VISUAL_NAME } from './names.js';
+import { CAPTURE_NOTES, CAPTURE_OPTIONS, fullPageTargetOrThrow, settling } from './settle.js';
 
 const DEFAULT_THRESHOLD = 0.1;
 
@@ -22,7 +23,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
     target: 'optional',
     input: {
       name: VISUAL_NAME,
-      mask: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 })),
+      ...CAPTURE_OPTIONS,
       threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
       maxDiffPixels: Type.Optional(Type.Integer({ minimum: 0 })),
       maxDiffRatio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
@@ -33,6 +34,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         'Masked boxes of the baseline and of this capture are ignored in both. Passes when the differing pixels are within maxDiffPixels (default 0) and maxDiffRatio (when given): { name, match: true, diffPixels, diffRatio, width, height, baseline }. ' +
         'A baseline whose sidecar environment (platform, electron, chrome, viewport, deviceScaleFactor, colorScheme) differs answers visual.INCOMPARABLE with the differences, before any pixel is compared. ' +
         'NO_BASELINE, INCOMPARABLE and MISMATCH keep the capture as <name>.actual.png (MISMATCH also <name>.diff.png) in the artifact folder and name the files; visual_approve with confirm: true makes it the baseline. ' +
+        CAPTURE_NOTES +
         'Folders: plugin config baselineDir / artifactDir (default under the screenshot folder). name: letters, digits, - and _.',
       errors: [
         'visual.NO_BASELINE',
@@ -41,18 +43,24 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         'visual.PATH_OUTSIDE_ROOT',
         'visual.IMAGE_TOO_LARGE',
         'visual.BAD_IMAGE',
+        'visual.UNSTABLE',
         'ELEMENT_NOT_VISIBLE',
       ],
       example: { name: 'settings-preview', selector: '#preview', maxDiffRatio: 0.001 },
     },
-    async handle(args, { session, locator, config }) {
+    async handle(args, { session, locator, config, signal }) {
       const name = nameOrThrow(args.name);
+      fullPageTargetOrThrow(args);
       const baselines = folders.baselines(config.screenshotDir);
       const artifacts = folders.artifacts(config.screenshotDir);
       const environment = await captureEnvironment(session);
-      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment);
+      const { png: actual, masks } = await captureOrThrow(session, locator, args.mask ?? [], environment, {
+        fullPage: args.fullPage,
+        ...settling(args),
+        signal,
+      });
       const { width, height } = pngSizeOrThrow(actual, 'The capture');
-      const target = args.ref ?? args.selector ?? 'window';
+      const target = args.ref ?? args.selector ?? (args.fullPage ? 'page' : 'window');
 
       /** Keeps the capture (and a diff) as artifacts this server may later approve. */
       const keep = async (diff?: Buffer) => {

@@ -1,6 +1,6 @@
 import { lstat, open, readFile, realpath, unlink } from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
-import { privateFolder, ToolError, writeFileSafely } from '@stagewright/sdk';
+import { join } from 'node:path';
+import { isInsideRoot, privateFolder, ToolError, writeFileSafely } from '@stagewright/sdk';
 
 /** Largest image read or kept: edges in device pixels, total pixels, and file bytes. */
 export const IMAGE_LIMITS = { edge: 8_192, pixels: 16_777_216, bytes: 64 * 1024 * 1024 } as const;
@@ -27,9 +27,9 @@ export class ImageFolder {
     const file = join(realRoot, `${name}${suffix}`);
     const stat = await lstat(file).catch(() => undefined);
     if (stat?.isSymbolicLink()) {
+      // Containment by path components, not by prefix: `<root>-evil/x` shares the root's prefix.
       const real = await realpath(file).catch(() => undefined);
-      const rel = real === undefined ? '..' : relative(realRoot, real);
-      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
+      if (real === undefined || real === realRoot || !isInsideRoot(realRoot, real)) {
         throw new ToolError('visual.PATH_OUTSIDE_ROOT', `The ${this.label} file for "${name}" links outside the ${this.label} folder.`, {
           details: { file },
         });

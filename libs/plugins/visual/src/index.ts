@@ -1,5 +1,6 @@
 import { definePlugin } from '@stagewright/sdk';
 import { approveTool } from './approve-tool.js';
+import { captureTool } from './capture-tool.js';
 import { checkTool } from './check-tool.js';
 import { VisualConfig, VisualFolders } from './folders.js';
 import { PendingCaptures } from './pending.js';
@@ -17,7 +18,7 @@ export const createVisualPlugin = () => {
     name: 'visual',
     version: '0.1.0',
     sdkRange: '^1.4.0',
-    tools: [checkTool(folders, pending), approveTool(folders, pending)],
+    tools: [checkTool(folders, pending), approveTool(folders, pending), captureTool(folders)],
     configSchema: VisualConfig,
     safeConfigFields: ['baselineDir', 'artifactDir'],
     errorCodes: {
@@ -35,6 +36,10 @@ export const createVisualPlugin = () => {
       },
       IMAGE_TOO_LARGE: { retryable: false, hint: 'Capture a smaller window or element.' },
       BAD_IMAGE: { retryable: false, hint: 'The baseline file is not a PNG; approve a new capture to replace it.' },
+      UNSTABLE: {
+        retryable: true,
+        hint: 'Mask what keeps moving (mask), wait for the app to finish (electron_wait_for_selector, settleMs), or allow longer (stableMs).',
+      },
     },
     setup(ctx) {
       folders.configure(ctx.config);

@@ -1,7 +1,7 @@
 import { ToolError, Type } from '@stagewright/sdk';
 
 /** A baseline name is one plain file name stem: it can never name a folder or climb out of one. */
-export const VISUAL_NAME = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$' });
+export const VISUAL_NAME = Type.String({ pattern: '^\\w[\\w-]{0,79}$' });
 
 /** Names Windows reserves for devices; refused everywhere so baselines stay portable. */
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
