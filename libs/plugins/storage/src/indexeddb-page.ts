@@ -84,11 +84,11 @@ export async function idbOp(request: IdbRequest): Promise<IdbAnswer> {
       return { ok: false, missing: 'index', known: [...store.indexNames] };
     }
     const source = request.index === undefined ? store : store.index(request.index);
-    let cursor: IDBRequest<IDBCursor | IDBCursorWithValue | null>;
+    let cursor: IDBRequest<IDBCursor | null>;
     try {
       const query = range(request.query);
       if (request.op === 'count') return { ok: true, result: { count: await settle(source.count(query)) } };
-      cursor = request.op === 'keys' ? source.openKeyCursor(query) : source.openCursor(query);
+      cursor = request.op === 'keys' ? source.openKeyCursor(query) : (source.openCursor(query) as IDBRequest<IDBCursor | null>);
     } catch (error) {
       return { ok: false, invalid: error instanceof Error ? error.message : String(error) };
     }
@@ -100,7 +100,7 @@ export async function idbOp(request: IdbRequest): Promise<IdbAnswer> {
         if (!at) return resolve(false);
         if (records.length === request.limit) return resolve(true);
         // A key cursor (op "keys") has no value: the records are read without loading them.
-        const record = 'value' in at ? { key: plain(at.key), value: plain(at.value) } : { key: plain(at.key) };
+        const record = 'value' in at ? { key: plain(at.key), value: plain((at as IDBCursorWithValue).value) } : { key: plain(at.key) };
         records.push(request.index === undefined ? record : { ...record, primaryKey: plain(at.primaryKey) });
         at.continue();
       };
