@@ -50,8 +50,6 @@ const siteClear = defineSessionTool({
         caches: before.caches.filter((name) => !after.caches.includes(name)),
       };
     });
-    const cookiesLeft = await context.cookies(url);
-    if (cookiesLeft.length > 0) await context.clearCookies({ domain: new URL(url).hostname });
     return { origin, removed: { cookies: cookiesBefore - (await context.cookies(url)).length, ...removed } };
   },
 });
