@@ -40,7 +40,7 @@ const put = defineSessionTool({
   detail: {
     notes:
       NOT_CREATED +
-      'Each record is { value } (key from the store\'s keyPath, or generated) or { key, value } for a store without keyPath. Values are JSON. ' +
+      "Each record is { value } (key from the store's keyPath, or generated) or { key, value } for a store without keyPath. Values are JSON. " +
       `At most ${IDB_WRITE_LIMITS.records} records and ${IDB_WRITE_LIMITS.jsonChars} JSON characters per call. Returns { put, keys }. Reload the page to see what the app shows.`,
     errors: WRITE_ERRORS,
     example: { database: 'drafts', store: 'drafts', records: [{ value: { id: 'd1', title: 'Hello' } }] },
@@ -48,9 +48,13 @@ const put = defineSessionTool({
   async handle(args, { session }) {
     const chars = JSON.stringify(args.records).length;
     if (chars > IDB_WRITE_LIMITS.jsonChars) {
-      throw new ToolError('BAD_ARGUMENT', `records are ${chars} JSON characters; at most ${IDB_WRITE_LIMITS.jsonChars} per call. Nothing was written.`, {
-        hint: 'Split the records over several storage_idb_put calls.',
-      });
+      throw new ToolError(
+        'BAD_ARGUMENT',
+        `records are ${chars} JSON characters; at most ${IDB_WRITE_LIMITS.jsonChars} per call. Nothing was written.`,
+        {
+          hint: 'Split the records over several storage_idb_put calls.',
+        },
+      );
     }
     return write(session, { op: 'put', database: args.database, store: args.store, records: args.records });
   },

@@ -77,7 +77,9 @@ const web = defineSessionTool({
     op: Type.Enum(OPS),
     area: Type.Optional(Type.Enum(AREAS, { description: 'Default local' })),
     key: Type.Optional(Type.String({ maxLength: 1000 })),
-    keys: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: WEB_STORAGE_LIMITS.getKeys, description: 'get: several keys' })),
+    keys: Type.Optional(
+      Type.Array(Type.String({ maxLength: 1000 }), { maxItems: WEB_STORAGE_LIMITS.getKeys, description: 'get: several keys' }),
+    ),
     value: Type.Optional(Type.String({ maxLength: 1_000_000 })),
   },
   detail: {
@@ -96,7 +98,9 @@ const web = defineSessionTool({
     const missing: string[] = NEEDS[args.op].filter((name) => args[name] === undefined);
     if (args.op === 'get' && args.key === undefined && args.keys === undefined) missing.push('key or keys');
     if (args.keys !== undefined && args.op !== 'get') {
-      throw new ToolError('BAD_ARGUMENT', `keys is for op "get" only; op "${args.op}" takes key.`, { details: { accepted: NEEDS[args.op] } });
+      throw new ToolError('BAD_ARGUMENT', `keys is for op "get" only; op "${args.op}" takes key.`, {
+        details: { accepted: NEEDS[args.op] },
+      });
     }
     if (missing.length > 0) {
       throw new ToolError('BAD_ARGUMENT', `op "${args.op}" needs ${missing.join(' and ')}.`, {
@@ -105,7 +109,14 @@ const web = defineSessionTool({
     }
     const origin = activeOrigin(session);
     const area = args.area ?? 'local';
-    const result = await inPage(session, webStorageOp, { op: args.op, area, key: args.key, keys: args.keys, value: args.value, limits: WEB_STORAGE_LIMITS });
+    const result = await inPage(session, webStorageOp, {
+      op: args.op,
+      area,
+      key: args.key,
+      keys: args.keys,
+      value: args.value,
+      limits: WEB_STORAGE_LIMITS,
+    });
     return { origin, area, ...result };
   },
 });

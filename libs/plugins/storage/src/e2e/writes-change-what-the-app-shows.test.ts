@@ -23,7 +23,11 @@ async function reloadDrafts(): Promise<void> {
 }
 
 const shows = (selector: string, text: string, not = false) =>
-  must('electron_expect_text', { selector, ...(selector === '#draft-list' ? { contains: text } : { equals: text }), ...(not ? { not } : {}) });
+  must('electron_expect_text', {
+    selector,
+    ...(selector === '#draft-list' ? { contains: text } : { equals: text }),
+    ...(not ? { not } : {}),
+  });
 
 const databases = async () =>
   ((await must('storage_snapshot', {})).origins as { indexedDB: string[] }[]).flatMap((origin) => origin.indexedDB);
@@ -43,10 +47,7 @@ afterAll(async () => {
 
 describe('IndexedDB writes', () => {
   it('puts drafts the app lists after a reload, and reads their keys without values', async () => {
-    const records = [
-      { value: { id: 'd1', title: 'Groceries', body: 'milk' } },
-      { value: { id: 'd2', title: 'Letter', body: 'Dear Ann' } },
-    ];
+    const records = [{ value: { id: 'd1', title: 'Groceries', body: 'milk' } }, { value: { id: 'd2', title: 'Letter', body: 'Dear Ann' } }];
     expect(await app.call('storage_idb_put', { ...DRAFTS, records })).toMatchObject({ ok: true, put: 2, keys: ['d1', 'd2'] });
     await reloadDrafts();
     await shows('#draft-count', 'Drafts: 2');
@@ -81,7 +82,10 @@ describe('IndexedDB writes', () => {
       code: 'BAD_ARGUMENT',
     });
     const big = 'x'.repeat(600_000);
-    const oversized = await app.call('storage_idb_put', { ...DRAFTS, records: [{ value: { id: 'b1', big } }, { value: { id: 'b2', big } }] });
+    const oversized = await app.call('storage_idb_put', {
+      ...DRAFTS,
+      records: [{ value: { id: 'b1', big } }, { value: { id: 'b2', big } }],
+    });
     expect(oversized).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
     expect(String(oversized.error)).toContain('at most 1000000');
     expect(await app.call('storage_idb_delete', { ...DRAFTS, query: true })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
