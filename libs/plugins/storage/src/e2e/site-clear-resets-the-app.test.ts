@@ -1,5 +1,5 @@
 // A test reset in one call: after storage_site_clear the drafts page, reloaded, must start as on a
-// first run (no drafts, default theme, no offline worker or cache, no cookies), and the answer
+// first run (no drafts, default theme, no unsaved title, no offline worker or cache, no cookies), and the answer
 // must say what was removed. Run without any eval grant: the clear runs no script in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageApp } from '@stagewright/fixtures/storage';
@@ -46,17 +46,21 @@ describe('storage_site_clear', () => {
     await must('electron_click', { selector: '#go-offline' });
     await shows('#offline', 'Offline: worker registered, cache ready');
     await must('storage_cookie_set', { name: 'sid', value: 'abc' });
+    // The typed title is kept for this tab (sessionStorage) across the app's own navigation.
+    await reopenDrafts();
+    await must('electron_expect_value', { selector: '#title', equals: 'Plan' });
 
     const cleared = await must('storage_site_clear', {});
     expect(cleared).toMatchObject({
       origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
-      removed: { cookies: 2, localStorage: 1, databases: ['drafts', 'fixture'], caches: ['offline'] },
+      removed: { cookies: 2, localStorage: 1, sessionStorage: 1, databases: ['drafts', 'fixture'], caches: ['offline'] },
     });
     expect(await must('storage_cookies', {})).toMatchObject({ total: 0 });
 
     await reopenDrafts();
     await shows('#draft-count', 'Drafts: 0');
     await shows('#settings', 'Theme: light');
+    await must('electron_expect_value', { selector: '#title', equals: '' });
     await shows('#offline', 'Offline: worker none, cache empty');
   });
 });

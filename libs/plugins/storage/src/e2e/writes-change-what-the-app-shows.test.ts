@@ -92,6 +92,15 @@ describe('IndexedDB writes', () => {
     expect(await must('storage_idb', { op: 'count', ...DRAFTS })).toMatchObject({ count: 0 });
   });
 
+  it("runs apart from the page's own scripts: a page that breaks put for itself is still seeded", async () => {
+    await must('electron_eval_renderer', { code: "IDBObjectStore.prototype.put = () => { throw new Error('patched'); }; return true;" });
+    const seeded = await app.call('storage_idb_put', { ...DRAFTS, records: [{ value: { id: 'p1', title: 'Isolated', body: 'yes' } }] });
+    expect(seeded).toMatchObject({ ok: true, put: 1 });
+    await reloadDrafts();
+    await shows('#draft-list', 'Isolated: yes');
+    expect(await app.call('storage_idb_clear', DRAFTS)).toMatchObject({ ok: true, removed: 1 });
+  });
+
   it('never creates a database or store that does not exist', async () => {
     const before = await databases();
     expect(before).toContain('drafts');
