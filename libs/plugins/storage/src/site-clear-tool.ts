@@ -40,7 +40,8 @@ const siteClear = defineSessionTool({
     const removed = await withDevTools(page, async (send) => {
       const before = await holdings(send, origin);
       await send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      // Session storage belongs to the window, not the profile: clear the active window's copy.
+      // "all" clears session storage too on the Chromium the stand-in runs (the test passes without
+      // this line); clearing the active window's copy explicitly keeps that true where it does not.
       await send('DOMStorage.clear', { storageId: { securityOrigin: origin, isLocalStorage: false } });
       const after = await holdings(send, origin);
       return {
