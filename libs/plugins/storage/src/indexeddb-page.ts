@@ -8,7 +8,7 @@
  * opens is closed before it answers, so the app's own upgrades are never blocked by it.
  */
 export interface IdbRequest {
-  op: 'schema' | 'read' | 'count';
+  op: 'schema' | 'read' | 'keys' | 'count';
   database?: string;
   store?: string;
   index?: string;
@@ -84,22 +84,23 @@ export async function idbOp(request: IdbRequest): Promise<IdbAnswer> {
       return { ok: false, missing: 'index', known: [...store.indexNames] };
     }
     const source = request.index === undefined ? store : store.index(request.index);
-    let cursor: IDBRequest<IDBCursorWithValue | null>;
+    let cursor: IDBRequest<IDBCursor | null>;
     try {
       const query = range(request.query);
       if (request.op === 'count') return { ok: true, result: { count: await settle(source.count(query)) } };
-      cursor = source.openCursor(query);
+      cursor = request.op === 'keys' ? source.openKeyCursor(query) : (source.openCursor(query) as IDBRequest<IDBCursor | null>);
     } catch (error) {
       return { ok: false, invalid: error instanceof Error ? error.message : String(error) };
     }
-    const records: { key: unknown; primaryKey?: unknown; value: unknown }[] = [];
+    const records: { key: unknown; primaryKey?: unknown; value?: unknown }[] = [];
     const more = await new Promise<boolean>((resolve, reject) => {
       cursor.onerror = () => reject(cursor.error);
       cursor.onsuccess = () => {
         const at = cursor.result;
         if (!at) return resolve(false);
         if (records.length === request.limit) return resolve(true);
-        const record = { key: plain(at.key), value: plain(at.value) };
+        // A key cursor (op "keys") has no value: the records are read without loading them.
+        const record = 'value' in at ? { key: plain(at.key), value: plain((at as IDBCursorWithValue).value) } : { key: plain(at.key) };
         records.push(request.index === undefined ? record : { ...record, primaryKey: plain(at.primaryKey) });
         at.continue();
       };

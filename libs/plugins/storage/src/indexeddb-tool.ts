@@ -2,7 +2,7 @@ import { ToolError, Type, defineSessionTool } from '@stagewright/sdk';
 import { activeOrigin, inPage } from './reach.js';
 import { idbOp, type IdbAnswer } from './indexeddb-page.js';
 
-const OPS = ['schema', 'read', 'count'] as const;
+const OPS = ['schema', 'read', 'keys', 'count'] as const;
 
 /** Records per read (default and ceiling) and the JSON characters kept of each key or value. */
 export const IDB_LIMITS = { defaultRecords: 20, maxRecords: 100, valueChars: 2_000 } as const;
@@ -10,7 +10,7 @@ export const IDB_LIMITS = { defaultRecords: 20, maxRecords: 100, valueChars: 2_0
 const MISSING_CODE = { database: 'storage.DB_NOT_FOUND', store: 'storage.STORE_NOT_FOUND', index: 'storage.INDEX_NOT_FOUND' } as const;
 
 /** A coded error for what the page could not find or use, naming what exists instead. */
-function answerError(answer: Exclude<IdbAnswer, { ok: true }>, origin: string): ToolError {
+export function answerError(answer: Exclude<IdbAnswer, { ok: true }>, origin: string): ToolError {
   if ('invalid' in answer) {
     return new ToolError('BAD_ARGUMENT', `query is not a valid IndexedDB key or range: ${answer.invalid}`, {
       hint: 'Pass a key (string, number, array) or { lower?, upper? }.',
@@ -44,8 +44,8 @@ const idb = defineSessionTool({
       'Runs in the active surface; needs --allow-eval or --allow-eval=renderer. Never creates or upgrades a database: only names indexedDB.databases() lists are opened, ' +
       'without a version, and closed before answering. schema without database lists { databases: [{ name, version }] }; with database ' +
       '{ database, version, stores: [{ name, keyPath, autoIncrement, indexes: [{ name, keyPath, unique, multiEntry }], count }] }. ' +
-      'read and count need database and store; index reads through an index; query is a key or { lower?, upper? } (bounds included). ' +
-      `read returns { records: [{ key, primaryKey (with index), value }], more } (limit default ${IDB_LIMITS.defaultRecords}); ` +
+      'read, keys and count need database and store; index reads through an index; query is a key or { lower?, upper? } (bounds included). ' +
+      `read returns { records: [{ key, primaryKey (with index), value }], more } (limit default ${IDB_LIMITS.defaultRecords}); keys the same without values (none is loaded); ` +
       `keys and values are JSON, binary shown as labels, each over ${IDB_LIMITS.valueChars} chars as { truncated, preview }. count returns { count }.`,
     values: { op: OPS },
     errors: ['storage.NO_ORIGIN', 'storage.DB_NOT_FOUND', 'storage.STORE_NOT_FOUND', 'storage.INDEX_NOT_FOUND'],

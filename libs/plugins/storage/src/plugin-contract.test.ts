@@ -10,7 +10,7 @@ describe('storage plugin contract', () => {
     expect(Compile(PluginContract).Check(createStoragePlugin())).toBe(true);
   });
 
-  it('builds a fresh plugin for each server and gates exactly the tools that run in the renderer', () => {
+  it('builds a fresh plugin for each server and gates exactly the tools that run in the page world (writes run isolated, ungated)', () => {
     const plugin = createStoragePlugin();
     expect(createStoragePlugin()).not.toBe(plugin);
     const gates = Object.fromEntries(plugin.tools.map((tool) => [tool.name, tool.gate ?? 'none']));
@@ -19,8 +19,12 @@ describe('storage plugin contract', () => {
       cookie_set: 'none',
       cookies_clear: 'none',
       snapshot: 'none',
+      site_clear: 'none',
       web: 'eval:renderer',
       idb: 'eval:renderer',
+      idb_put: 'none',
+      idb_delete: 'none',
+      idb_clear: 'none',
     });
   });
 });

@@ -66,3 +66,60 @@ export async function withDevTools<T>(page: Page, use: (send: DevToolsSend) => P
 }
 
 export type DevToolsSend = <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) => Promise<T>;
+
+interface FrameNode {
+  frame: { id: string; url: string; urlFragment?: string };
+  childFrames?: FrameNode[];
+}
+
+/** The DevTools id of the active surface: the window's main frame, or the first frame showing the surface's URL. */
+function frameIdOf(tree: FrameNode, url: string | undefined): string | undefined {
+  if (url === undefined) return tree.frame.id;
+  const nodes = [tree];
+  for (let node = nodes.shift(); node; node = nodes.shift()) {
+    if (node.frame.url + (node.frame.urlFragment ?? '') === url || node.frame.url === url) return node.frame.id;
+    nodes.push(...(node.childFrames ?? []));
+  }
+  return undefined;
+}
+
+/**
+ * Run this plugin's own `fn(arg)` in an isolated world of the active surface, through DevTools:
+ * the app's scripts cannot see or alter it, and `arg` travels as JSON data (a CDP call argument),
+ * never as source. This is how data-only writes run without the renderer eval grant (ADR-0031):
+ * what runs is fixed by the plugin, whatever the caller passes.
+ */
+export async function inIsolatedWorld<A, R>(session: Session, fn: (arg: A) => Promise<R>, arg: A): Promise<R> {
+  const page = session.pageOrThrow();
+  const surface = session.surfaceOrThrow();
+  return withDevTools(page, async (send) => {
+    const { frameTree } = await send<{ frameTree: FrameNode }>('Page.getFrameTree');
+    const frameId = frameIdOf(frameTree, surface === page ? undefined : surface.url());
+    if (frameId === undefined) {
+      throw new ToolError('storage.NO_ORIGIN', `The active frame (${surface.url()}) runs apart from its window; switch to its window.`, {
+        next: ['electron_surfaces_list'],
+      });
+    }
+    const world = await send<{ executionContextId: number }>('Page.createIsolatedWorld', { frameId, worldName: 'stagewright-storage' });
+    const answer = await send<{ result: { value?: R }; exceptionDetails?: { exception?: { description?: string }; text: string } }>(
+      'Runtime.callFunctionOn',
+      {
+        // Bundlers may wrap named functions in a `__name` helper; the isolated world has none.
+        functionDeclaration: `function (arg) { const __name = (f) => f; return (${fn.toString()})(arg); }`,
+        executionContextId: world.executionContextId,
+        arguments: [{ value: arg }],
+        awaitPromise: true,
+        returnByValue: true,
+      },
+    );
+    if (answer.exceptionDetails) {
+      const { exception, text } = answer.exceptionDetails;
+      const message = (exception?.description ?? text).split('\n')[0];
+      if (/SecurityError|access is denied/i.test(message)) {
+        throw new ToolError('storage.NO_ORIGIN', `The active surface (${surface.url()}) may not use this storage: ${message}`);
+      }
+      throw new Error(`storage write failed in the page: ${message}`);
+    }
+    return answer.result.value as R;
+  });
+}

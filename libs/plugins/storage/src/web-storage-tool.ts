@@ -5,16 +5,20 @@ const OPS = ['get', 'keys', 'set', 'remove', 'clear'] as const;
 const AREAS = ['local', 'session'] as const;
 type Op = (typeof OPS)[number];
 
-/** Bounds on what one call returns: a value is cut at MAX_VALUE_CHARS, keys at MAX_KEYS. */
-export const WEB_STORAGE_LIMITS = { valueChars: 20_000, keys: 200 } as const;
+/**
+ * Bounds on what one call returns: a value is cut at valueChars, key lists at keys; a multi-key get
+ * reads at most getKeys keys and cuts values once their total passes totalChars.
+ */
+export const WEB_STORAGE_LIMITS = { valueChars: 20_000, keys: 200, getKeys: 50, totalChars: 100_000 } as const;
 
 /** Which ops need which parameters (checked before anything runs in the page). */
-const NEEDS: Record<Op, readonly ('key' | 'value')[]> = { get: ['key'], keys: [], set: ['key', 'value'], remove: ['key'], clear: [] };
+const NEEDS: Record<Op, readonly ('key' | 'value')[]> = { get: [], keys: [], set: ['key', 'value'], remove: ['key'], clear: [] };
 
 interface PageRequest {
   op: Op;
   area: (typeof AREAS)[number];
   key?: string;
+  keys?: string[];
   value?: string;
   limits: typeof WEB_STORAGE_LIMITS;
 }
@@ -25,6 +29,17 @@ function webStorageOp(request: PageRequest): Record<string, unknown> {
   const key = request.key ?? '';
   switch (request.op) {
     case 'get': {
+      if (request.keys !== undefined) {
+        let budget = request.limits.totalChars;
+        const items = request.keys.map((name) => {
+          const value = storage.getItem(name);
+          if (value === null) return { key: name, value: null };
+          const kept = Math.max(0, Math.min(value.length, request.limits.valueChars, budget));
+          budget -= kept;
+          return { key: name, value: value.slice(0, kept), length: value.length, truncated: kept < value.length };
+        });
+        return { items };
+      }
       const value = storage.getItem(key);
       if (value === null) return { key, value: null };
       const truncated = value.length > request.limits.valueChars;
@@ -62,20 +77,31 @@ const web = defineSessionTool({
     op: Type.Enum(OPS),
     area: Type.Optional(Type.Enum(AREAS, { description: 'Default local' })),
     key: Type.Optional(Type.String({ maxLength: 1000 })),
+    keys: Type.Optional(
+      Type.Array(Type.String({ maxLength: 1000 }), { maxItems: WEB_STORAGE_LIMITS.getKeys, description: 'get: several keys' }),
+    ),
     value: Type.Optional(Type.String({ maxLength: 1_000_000 })),
   },
   detail: {
     notes:
       'Runs in the active surface (switch windows or frames to reach another origin); needs --allow-eval or --allow-eval=renderer. ' +
-      'get and remove take key, set takes key and value. Returns get { key, value (null when absent), length, truncated }, ' +
+      `get and remove take key, set takes key and value; get takes keys instead (at most ${WEB_STORAGE_LIMITS.getKeys}) for { items: [{ key, value, length, truncated }] }, ` +
+      `values cut once they total ${WEB_STORAGE_LIMITS.totalChars} chars. Returns get { key, value (null when absent), length, truncated }, ` +
       `keys { keys (sorted, at most ${WEB_STORAGE_LIMITS.keys}), count }, set { key, replaced }, remove { key, removed }, clear { removed }. ` +
       `Values over ${WEB_STORAGE_LIMITS.valueChars} chars are cut (truncated: true).`,
     values: { op: OPS, area: AREAS },
     errors: ['storage.NO_ORIGIN'],
     example: { op: 'get', key: 'note' },
   },
+  rules: [{ atMostOne: ['key', 'keys'] }],
   async handle(args, { session }) {
-    const missing = NEEDS[args.op].filter((name) => args[name] === undefined);
+    const missing: string[] = NEEDS[args.op].filter((name) => args[name] === undefined);
+    if (args.op === 'get' && args.key === undefined && args.keys === undefined) missing.push('key or keys');
+    if (args.keys !== undefined && args.op !== 'get') {
+      throw new ToolError('BAD_ARGUMENT', `keys is for op "get" only; op "${args.op}" takes key.`, {
+        details: { accepted: NEEDS[args.op] },
+      });
+    }
     if (missing.length > 0) {
       throw new ToolError('BAD_ARGUMENT', `op "${args.op}" needs ${missing.join(' and ')}.`, {
         details: { accepted: NEEDS[args.op] },
@@ -83,7 +109,14 @@ const web = defineSessionTool({
     }
     const origin = activeOrigin(session);
     const area = args.area ?? 'local';
-    const result = await inPage(session, webStorageOp, { op: args.op, area, key: args.key, value: args.value, limits: WEB_STORAGE_LIMITS });
+    const result = await inPage(session, webStorageOp, {
+      op: args.op,
+      area,
+      key: args.key,
+      keys: args.keys,
+      value: args.value,
+      limits: WEB_STORAGE_LIMITS,
+    });
     return { origin, area, ...result };
   },
 });

@@ -1,11 +1,21 @@
 // storage_web and storage_idb run code in the renderer, so (docs/adr/0003 §4) without
-// --allow-eval=renderer they are neither listed nor callable; the cookie and snapshot tools use
-// only the server side and stay available whatever the grant.
+// --allow-eval=renderer they are neither listed nor callable; the cookie, snapshot and site-clear
+// tools use only the server side and DevTools, and the IndexedDB writes run the plugin's own code
+// with JSON data only (ADR-0031): all of those stay available whatever the grant.
 import { describe, expect, it } from 'vitest';
 import type { EvalTarget } from '@stagewright/sdk';
 import { connectWith, withStorageApp } from './test-support/connect.js';
 
-const UNGATED = ['storage_cookie_set', 'storage_cookies', 'storage_cookies_clear', 'storage_snapshot'];
+const UNGATED = [
+  'storage_cookie_set',
+  'storage_cookies',
+  'storage_cookies_clear',
+  'storage_idb_clear',
+  'storage_idb_delete',
+  'storage_idb_put',
+  'storage_site_clear',
+  'storage_snapshot',
+];
 const RENDERER = ['storage_idb', 'storage_web'];
 
 async function listedStorageTools(allowEval: readonly EvalTarget[]): Promise<string[]> {
@@ -38,6 +48,8 @@ describe('storage plugin gating', () => {
         }
         expect(await app.call('storage_cookies', {})).toMatchObject({ ok: true });
         expect(await app.call('storage_snapshot', {})).toMatchObject({ ok: true });
+        const write = await app.call('storage_idb_put', { database: 'never-made', store: 's', records: [{ key: 1, value: 1 }] });
+        expect(write).toMatchObject({ ok: false, code: 'storage.DB_NOT_FOUND' });
       },
       ['main'],
     );
