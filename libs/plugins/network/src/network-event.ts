@@ -17,6 +17,9 @@ export interface NetworkEvent {
   ms?: number;
   reqBytes?: number;
   resBytes?: number;
+  /** With `bodies: "sizes"` (or true): the bodies' own sizes, in bytes. */
+  reqBodyBytes?: number;
+  resBodyBytes?: number;
   contentType?: string;
   stubbed?: true;
   /** A stub matched but let the request through (the page would execute the body): why, and the flag. */
@@ -32,7 +35,8 @@ export interface NetworkEvent {
 /** What to record beyond the summary, fixed when capture starts. */
 export interface RecordOptions {
   headers: boolean;
-  bodies: boolean;
+  /** true: text bodies of `bodyTypes`; "sizes": only body sizes, of every type. */
+  bodies: boolean | 'sizes';
   maxBodyBytes: number;
   /** Content-type substrings whose bodies are kept. */
   bodyTypes: readonly string[];
@@ -42,7 +46,7 @@ export interface RecordOptions {
 const MAX_URL = 2000;
 
 function bodyWanted(contentType: string | undefined, options: RecordOptions): boolean {
-  if (!options.bodies || !contentType) return false;
+  if (options.bodies !== true || !contentType) return false;
   const type = contentType.toLowerCase();
   return options.bodyTypes.some((wanted) => type.includes(wanted.toLowerCase()));
 }
@@ -78,6 +82,10 @@ export async function describeRequest(
   if (sizes) {
     event.reqBytes = sizes.requestBodySize + sizes.requestHeadersSize;
     event.resBytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    if (options.bodies !== false) {
+      event.reqBodyBytes = sizes.requestBodySize;
+      event.resBodyBytes = sizes.responseBodySize;
+    }
   }
   const requestHeaders = await request.allHeaders().catch(() => request.headers());
   if (options.headers) event.requestHeaders = reportHeaders(requestHeaders, options.redacted);
