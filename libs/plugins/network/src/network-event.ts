@@ -1,4 +1,4 @@
-import type { Request } from 'playwright-core';
+import type { Request, Response } from 'playwright-core';
 import { type HeaderRedaction, type ReportedHeaders, reportHeaders } from './redact.js';
 
 /** One finished or failed request, as network_read returns it. Never changes once recorded. */
@@ -57,6 +57,16 @@ function cap(text: string, event: { bodyTruncated?: true }, max: number): string
   return text.slice(0, max);
 }
 
+/**
+ * The body's own size: its content-length when sent (and not compressed), else the body read
+ * back; Playwright's sizes() counts bytes on the wire, chunk framing included.
+ */
+async function decodedBodySize(response: Response, headers: Record<string, string>): Promise<number | undefined> {
+  const declared = Number(headers['content-length']);
+  if (Number.isInteger(declared) && declared >= 0 && !headers['content-encoding']) return declared;
+  return (await response.body().catch(() => undefined))?.length;
+}
+
 /** Build the event of a request that ended; Playwright calls that fail (app gone) leave fields out. */
 export async function describeRequest(
   request: Request,
@@ -82,10 +92,7 @@ export async function describeRequest(
   if (sizes) {
     event.reqBytes = sizes.requestBodySize + sizes.requestHeadersSize;
     event.resBytes = sizes.responseBodySize + sizes.responseHeadersSize;
-    if (options.bodies !== false) {
-      event.reqBodyBytes = sizes.requestBodySize;
-      event.resBodyBytes = sizes.responseBodySize;
-    }
+    if (options.bodies !== false) event.reqBodyBytes = sizes.requestBodySize;
   }
   const requestHeaders = await request.allHeaders().catch(() => request.headers());
   if (options.headers) event.requestHeaders = reportHeaders(requestHeaders, options.redacted);
@@ -98,6 +105,7 @@ export async function describeRequest(
   const responseHeaders = await response.allHeaders().catch(() => response.headers());
   event.contentType = responseHeaders['content-type'];
   if (options.headers) event.responseHeaders = reportHeaders(responseHeaders, options.redacted);
+  if (options.bodies !== false) event.resBodyBytes = await decodedBodySize(response, responseHeaders);
   if (bodyWanted(event.contentType, options)) {
     const body = await response.text().catch(() => undefined);
     if (body !== undefined) event.responseBody = cap(body, event, options.maxBodyBytes);
