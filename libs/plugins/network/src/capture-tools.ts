@@ -2,7 +2,7 @@ import { CURSOR_NOTE, defineSessionTool, Params, ToolError, Type, clampTimeout }
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
 import type { HeaderRedaction } from './redact.js';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, urlPatterns } from './params.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, methodsArray, urlPatterns } from './params.js';
 import { pageOfWindowOrThrow } from './window-filter.js';
 import { stopMain } from './main/main-lifecycle.js';
 import type { MainNetAgent } from './main/main-runtime.js';
@@ -27,7 +27,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     kind: 'action',
     input: {
       url: urlPatterns(),
-      methods: methodList(),
+      methods: methodsArray(),
       headers: Type.Optional(Type.Boolean()),
       bodies: bodyMode(),
       maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_048_576 })),
@@ -37,12 +37,12 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     detail: {
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
-        '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring; a list of them matches any. `methods`: e.g. ["GET","POST"] (or one). ' +
+        '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring; several separated by spaces match any. `methods`: e.g. ["GET","POST"] (or one). ' +
         '`window`: only requests of that window (its frames included; id from electron_windows_list), not of windows opened later. ' +
         '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redactHeaders`). ' +
         `${BODY_NOTE} ` +
         'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods, window? }. Main-process requests: network_main_capture.',
-      example: { url: ['**/api/**', '**/login'], methods: ['GET', 'POST'], bodies: 'sizes' },
+      example: { url: '**/api/** **/login', methods: ['GET', 'POST'], bodies: 'sizes' },
     },
     handle: async (args, ctx) => {
       const maxBodyBytes = settings.maxBodyBytesOrThrow(args.maxBodyBytes);

@@ -25,7 +25,7 @@ describe('main-process network', () => {
   });
 
   it('records net.fetch, net.request, Node fetch and http.get with credentials redacted', async () => {
-    const started = await app.call('network_main_capture', { headers: true, bodies: true });
+    const started = await app.call('network_main_capture', { bodies: true });
     expect(started).toMatchObject({ ok: true, capturing: true });
     expect(started.hooked).toEqual(expect.arrayContaining(['net.request', 'net.fetch', 'fetch', 'http.get', 'session.fetch']));
     expect(started.note).toContain('Not seen');
@@ -63,7 +63,7 @@ describe('main-process network', () => {
   });
 
   it('answers a main-process request from a stub, so the page shows the stubbed data, then lets go', async () => {
-    await app.call('network_main_capture', { url: ['**/profile', '**/status'], methods: ['GET'] });
+    await app.call('network_main_capture', { url: '**/profile **/status', methods: ['GET'] });
     const stub = await app.call('network_main_stub', { url: '**/profile', body: '{"plan":"stubbed-free"}', times: 1 });
     expect(stub).toMatchObject({ ok: true, stubId: 'main1' });
     const served = api.received.length;
@@ -94,7 +94,7 @@ describe('main-process network', () => {
   });
 
   it('refuses an executable stub body without --allow-eval=main, and a body cap over the operator ceiling', async () => {
-    const script = await app.call('network_main_stub', { url: '/update.js', body: 'process.exit()', contentType: 'text/javascript' });
+    const script = await app.call('network_main_stub', { url: '/update.js', body: 'process.exit()', headers: { 'Content-Type': 'text/javascript' } });
     expect(script).toMatchObject({ ok: false, code: 'EVAL_NOT_ALLOWED' });
     expect(script.error).toContain('--allow-eval=main');
     expect(await app.call('network_main_capture', { maxBodyBytes: 100_000 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });

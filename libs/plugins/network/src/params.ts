@@ -1,18 +1,22 @@
 import { Type } from '@stagewright/sdk';
 
 /** Parameters the renderer and main-process tools share, so one word means one thing in both. */
-const pattern = () => Type.String({ maxLength: 2000 });
 
-/** `url`: one pattern or several (any matches). */
+/**
+ * `url`: one pattern, or several separated by spaces (any matches). A URL as Chromium and Node
+ * hand it over never holds a raw space, so a space can only separate patterns; a string costs the
+ * listing far less than a string-or-array union.
+ */
 export const urlPatterns = (required = false) => {
-  const schema = Type.Union([Type.String({ minLength: 1, maxLength: 2000 }), Type.Array(pattern(), { minItems: 1, maxItems: 20 })], {
-    description: 'URL glob or substring, or a list',
-  });
+  const schema = Type.String({ minLength: 1, maxLength: 4000 });
   return required ? schema : Type.Optional(schema);
 };
 
-/** `methods` of a capture, `method` of a stub: one HTTP method or several. */
-export const methodList = () => Type.Optional(Type.Union([Type.String({ maxLength: 16 }), Type.Array(Type.String({ maxLength: 16 }), { maxItems: 10 })]));
+/** A stub's `method`: one HTTP method, or several space-separated. */
+export const methodList = () => Type.Optional(Type.String({ maxLength: 100 }));
+
+/** A capture's `methods`. */
+export const methodsArray = () => Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: 10 }));
 
 /** `bodies`: true keeps text bodies, "sizes" only their byte counts. */
 export const bodyMode = () => Type.Optional(Type.Union([Type.Boolean(), Type.Literal('sizes')]));

@@ -30,7 +30,7 @@ describe('renderer capture filters', () => {
   });
 
   it('records only requests matching one of several patterns and methods', async () => {
-    await app.call('network_capture', { url: ['**/items*', '**/notes'], methods: ['GET', 'POST'], bodies: true });
+    await app.call('network_capture', { url: '**/items* **/notes', methods: ['GET', 'POST'], bodies: true });
     await click('#items', 'Loaded 3 items');
     await click('#blob', 'Downloaded 2048 bytes');
     await click('#note', 'Saved 17 characters');
@@ -40,7 +40,7 @@ describe('renderer capture filters', () => {
   });
 
   it('keeps only body sizes with bodies: "sizes", and cuts text bodies at maxBodyBytes', async () => {
-    await app.call('network_capture', { url: ['/blob', '/notes'], bodies: 'sizes' });
+    await app.call('network_capture', { url: '/blob /notes', bodies: 'sizes' });
     await click('#blob', 'Downloaded 2048 bytes');
     await click('#note', 'Saved 17 characters');
     const sized = (await readEvents(app, 2)) as Event[];
@@ -78,7 +78,7 @@ describe('renderer capture filters', () => {
   });
 
   it('answers several endpoints and methods from one stub', async () => {
-    const stub = await app.call('network_stub', { url: ['**/items*', '**/notes'], method: ['GET', 'POST'], body: '{"items":[7],"saved":99}' });
+    const stub = await app.call('network_stub', { url: '**/items* **/notes', method: 'GET POST', body: '{"items":[7],"saved":99}' });
     expect(stub).toMatchObject({ ok: true });
     await click('#items', 'Loaded 1 items');
     await click('#note', 'Saved 99 characters');

@@ -37,7 +37,7 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     rules: [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }],
     detail: {
       notes:
-        '`url` as in network_capture (glob, or substring without `*`); `url` may list several patterns (any matches); `method` limits it to one HTTP method or a list (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
+        '`url` as in network_capture (glob, or substring without `*`); several `url` patterns separated by spaces match any; `method` limits it to one HTTP method or several space-separated (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
         'Adds access-control-allow-origin: * unless `headers` set it, and answers CORS preflights for its URL, so stubbed cross-origin URLs are readable by the page. ' +
         '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId, note? }. ' +
         `Without ${RENDERER_FLAG} a stub answers only requests whose body the page does not execute (resource types ${INERT_LIST}); the others (document, script, workers, other) pass through to the network unless the stub aborts and are counted as skipped (network_unstub, network_read \`stubSkipped\`), and an executable content type (HTML, XHTML, SVG/XML, JavaScript, wasm) is refused with EVAL_NOT_ALLOWED.`,

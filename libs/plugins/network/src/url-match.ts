@@ -69,21 +69,21 @@ export function compileUrlPatterns(patterns: readonly string[]): UrlMatcher {
   return (url) => one.some((matches) => matches(url));
 }
 
-/** One pattern or several (any matches); none matches every URL. */
+/** One pattern or several (space-separated, or a list; any matches); none matches every URL. */
 export function urlMatcher(pattern: string | readonly string[] | undefined): UrlMatcher {
-  if (pattern === undefined) return () => true;
-  return compileUrlPatterns(typeof pattern === 'string' ? [pattern] : pattern);
+  return compileUrlPatterns(patternList(pattern));
 }
 
-/** A `url` argument as a list: one pattern or several. */
+/** A `url` or `method` argument as a list: space-separated words, or an array as given. */
 export function patternList(pattern: string | readonly string[] | undefined): string[] {
-  return pattern === undefined ? [] : typeof pattern === 'string' ? [pattern] : [...pattern];
+  if (pattern === undefined) return [];
+  return typeof pattern === 'string' ? pattern.split(/\s+/).filter(Boolean) : [...pattern];
 }
 
 /** Methods compared upper-case; an empty or missing list accepts every method. */
 export function methodMatcher(methods: string | readonly string[] | undefined): (method: string) => boolean {
-  const list = typeof methods === 'string' ? [methods] : methods;
-  if (!list || list.length === 0) return () => true;
+  const list = patternList(methods);
+  if (list.length === 0) return () => true;
   const wanted = new Set(list.map((method) => method.toUpperCase()));
   return (method) => wanted.has(method.toUpperCase());
 }

@@ -1,5 +1,5 @@
 import { CURSOR_NOTE, Params, ToolError, Type, clampTimeout, defineSessionTool } from '@stagewright/sdk';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, urlPatterns } from '../params.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, methodsArray, urlPatterns } from '../params.js';
 import { declaredContentTypes, isExecutableContentType } from '../stub-policy.js';
 import { patternList } from '../url-match.js';
 import { abortError, ABORT_CODES, stubHeaders } from '../stub-answer.js';
@@ -18,28 +18,27 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
   const capture = defineSessionTool({
     name: 'main_capture',
     title: 'Capture main-process network',
-    description: "Start recording requests the app's main process makes (restarts if running).",
+    description: "Start recording the main process's requests (restarts if running).",
     kind: 'action',
     input: {
       url: urlPatterns(),
-      methods: methodList(),
-      headers: Type.Optional(Type.Boolean()),
+      methods: methodsArray(),
       bodies: bodyMode(),
-      maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_048_576 })),
+      maxBodyBytes: Type.Optional(Type.Integer({ maximum: 1_048_576 })),
     },
     detail: {
       notes:
         `Records ${APIS}, each when it ends, through hooks preloaded into every app the server launches (an attached app is hooked at the first call, and the answer says earlier requests are not seen). ` +
-        '`url` and `methods` as in network_capture. `headers: true` adds request/response headers, credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redactHeaders`). ' +
+        '`url` and `methods` as in network_capture. Events carry request/response headers (40 at most, values cut at 300 characters), credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redactHeaders`). ' +
         `${BODY_NOTE} Returns { capturing, hooked, note } (note: what cannot be seen). Stop with network_stop.`,
-      example: { url: ['**/login', '**/api/**'], headers: true },
+      example: { url: '**/login **/api/**', bodies: true },
     },
     handle: async (args, ctx) => {
       const maxBodyBytes = limits.maxBodyBytesOrThrow(args.maxBodyBytes);
       const spec = {
         urls: patternList(args.url),
         methods: patternList(args.methods),
-        headers: args.headers ?? false,
+        headers: true,
         bodies: args.bodies ?? false,
         maxBodyBytes,
         bodyTypes: TEXT_TYPES,
@@ -79,8 +78,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
 
   const stub = defineSessionTool({
     name: 'main_stub',
-    title: 'Stub main-process requests',
-    description: "Answer or fail matching requests of the app's main process with data you give.",
+    title: 'Stub main requests',
+    description: 'Answer or fail main-process requests with given data.',
     kind: 'action',
     input: {
       url: urlPatterns(true),
@@ -88,8 +87,6 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
       status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
       headers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 4000 }))),
       body: Type.Optional(Type.String({ maxLength: 1_000_000 })),
-      contentType: Type.Optional(Type.String({ maxLength: 200 })),
-      delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
       abort: Type.Optional(Type.String({ maxLength: 32 })),
       times: Type.Optional(Type.Integer({ minimum: 1 })),
     },
@@ -97,7 +94,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     detail: {
       notes:
         "Answers net.request, net.fetch, session.fetch and Node's fetch in the main process; Node's http(s).request/get it matches go to the network (counted as skipped, `stubSkipped` in events). " +
-        '`url`/`method` as in network_stub; `status` (default 200), `headers`, `body`, `contentType` (default application/json when the body parses, else text/plain), `delayMs`, or `abort` (a network error code), `times`. The newest matching stub wins. ' +
+        '`url`/`method` as in network_stub; `status` (default 200), `headers`, `body` (content-type application/json when it parses, else text/plain, unless `headers` set one), or `abort` (a network error code), `times`. The newest matching stub wins. ' +
         `Data only: an executable content type (JavaScript, HTML, wasm...) needs ${MAIN_FLAG} (EVAL_NOT_ALLOWED). Remove with network_unstub (ids main1, main2...). Returns { stubId, hooked, note }.`,
       values: { abort: ABORT_CODES },
       errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED'],
@@ -121,7 +118,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
         status: args.status ?? 200,
         headers: stubHeaders(args, body),
         body,
-        delayMs: args.delayMs ?? 0,
+        delayMs: 0,
         abortError: args.abort ? abortError(args.abort) : undefined,
         times: args.times,
       };
