@@ -103,7 +103,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     kind: 'action',
     input: {},
     detail: {
-      notes: 'Stops network_capture and network_main_capture, whichever run. Returns { stopped, events, overflow, main?: { events, overflow } }.',
+      notes:
+        'Stops network_capture and network_main_capture, whichever run. Returns { stopped, events, overflow, main?: { events, overflow } }.',
       errors: ['network.NOT_CAPTURING'],
     },
     handle: async (_args, ctx) => {

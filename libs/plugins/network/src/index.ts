@@ -51,7 +51,10 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
     tools: [...captureTools(sessions, settings, main), ...stubTools(sessions, main), ...mainTools(main, settings)],
     errorCodes: {
       NOT_CAPTURING: { retryable: false, hint: 'Call network_capture (or network_main_capture) first.' },
-      STUB_NOT_FOUND: { retryable: false, hint: 'Use a stubId returned by network_stub or network_main_stub; network_unstub without stubId removes all.' },
+      STUB_NOT_FOUND: {
+        retryable: false,
+        hint: 'Use a stubId returned by network_stub or network_main_stub; network_unstub without stubId removes all.',
+      },
     },
     setup(ctx) {
       settings.redacted = credentialMatcher(ctx.config.redactHeaders);

@@ -76,7 +76,9 @@ describe('main-process network', () => {
 
     await app.call('network_main_stub', { url: '/status', abort: 'connectionrefused' });
     await app.call('electron_click', { selector: '#status' });
-    expect(await app.call('electron_expect_text', { selector: '#result', equals: 'Status failed: net::ERR_CONNECTION_REFUSED' })).toMatchObject({
+    expect(
+      await app.call('electron_expect_text', { selector: '#result', equals: 'Status failed: net::ERR_CONNECTION_REFUSED' }),
+    ).toMatchObject({
       ok: true,
     });
     const events = (await app.call('network_main_read', { timeoutMs: 3000 })).events as Event[];
@@ -94,7 +96,11 @@ describe('main-process network', () => {
   });
 
   it('refuses an executable stub body without --allow-eval=main, and a body cap over the operator ceiling', async () => {
-    const script = await app.call('network_main_stub', { url: '/update.js', body: 'process.exit()', headers: { 'Content-Type': 'text/javascript' } });
+    const script = await app.call('network_main_stub', {
+      url: '/update.js',
+      body: 'process.exit()',
+      headers: { 'Content-Type': 'text/javascript' },
+    });
     expect(script).toMatchObject({ ok: false, code: 'EVAL_NOT_ALLOWED' });
     expect(script.error).toContain('--allow-eval=main');
     expect(await app.call('network_main_capture', { maxBodyBytes: 100_000 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });

@@ -25,5 +25,5 @@ export const bodyMode = () => Type.Optional(Type.Union([Type.Boolean(), Type.Lit
 export const TEXT_TYPES = ['json', 'text', 'xml', 'javascript', 'x-www-form-urlencoded'];
 
 export const BODY_NOTE =
-  '`bodies: true` keeps request and response bodies whose content-type contains one of `bodyTypes` (default json, text, xml, javascript, x-www-form-urlencoded), cut at `maxBodyBytes` characters (default 4096, at most the operator\'s plugin config `maxBodyBytes`, default 65536, up to 1 MiB); ' +
+  "`bodies: true` keeps request and response bodies whose content-type contains one of `bodyTypes` (default json, text, xml, javascript, x-www-form-urlencoded), cut at `maxBodyBytes` characters (default 4096, at most the operator's plugin config `maxBodyBytes`, default 65536, up to 1 MiB); " +
   '`bodies: "sizes"` keeps only reqBodyBytes and resBodyBytes, of every content type, never the content.';

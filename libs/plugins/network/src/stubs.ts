@@ -97,7 +97,11 @@ export class StubSet {
   private async answer(stub: ActiveStub, route: Route, request: Request): Promise<void> {
     const { id, spec, matchesMethod } = stub;
     if (!this.stubs.has(id)) return route.fallback();
-    if (request.method() === 'OPTIONS' && !patternList(spec.method).some((method) => method.toUpperCase() === 'OPTIONS') && request.headers()['access-control-request-method']) {
+    if (
+      request.method() === 'OPTIONS' &&
+      !patternList(spec.method).some((method) => method.toUpperCase() === 'OPTIONS') &&
+      request.headers()['access-control-request-method']
+    ) {
       return route.fulfill({ status: 204, headers: PREFLIGHT_HEADERS });
     }
     if (!matchesMethod(request.method())) return route.fallback();

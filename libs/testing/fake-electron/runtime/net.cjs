@@ -128,7 +128,10 @@ class ClientRequest extends Writable {
   _redirected(response, body) {
     response.resume();
     const next = new URL(response.headers.location, this._url);
-    const method = response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && this.method === 'POST') ? 'GET' : this.method;
+    const method =
+      response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && this.method === 'POST')
+        ? 'GET'
+        : this.method;
     const go = () => {
       this._url = next;
       this.method = method;

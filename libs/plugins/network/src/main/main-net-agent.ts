@@ -28,7 +28,10 @@ export function mainNetAgent(
   const kit = makeKit(request.options, isCredential, compile);
   const { EventEmitter } = require('node:events');
   const { Readable } = require('node:stream');
-  const errorText = (error: unknown) => (error instanceof Error ? `${error.message}${(error as Loose).cause ? `: ${(error as Loose).cause.message ?? (error as Loose).cause}` : ''}` : String(error));
+  const errorText = (error: unknown) =>
+    error instanceof Error
+      ? `${error.message}${(error as Loose).cause ? `: ${(error as Loose).cause.message ?? (error as Loose).cause}` : ''}`
+      : String(error);
   const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const install = () => {
@@ -325,7 +328,10 @@ export function mainNetAgent(
   }
   const state = g[slot] ?? install();
   const where = { stage: state.stage, hooked: state.hooked, ...(state.unhooked.length ? { unhooked: state.unhooked } : {}) };
-  const notCapturing: AgentFailure = { failure: 'NOT_CAPTURING', message: 'No main-process capture in this session: call network_main_capture first.' };
+  const notCapturing: AgentFailure = {
+    failure: 'NOT_CAPTURING',
+    message: 'No main-process capture in this session: call network_main_capture first.',
+  };
 
   switch (request.op) {
     case 'install':
@@ -340,7 +346,14 @@ export function mainNetAgent(
     }
     case 'read': {
       if (!state.capture && state.generation === 0) return notCapturing;
-      const { items, ...rest } = page(state.events, request.cursor, request.limit, state.seq, (event) => JSON.stringify(event).length, request.maxChars);
+      const { items, ...rest } = page(
+        state.events,
+        request.cursor,
+        request.limit,
+        state.seq,
+        (event) => JSON.stringify(event).length,
+        request.maxChars,
+      );
       return { events: items, ...rest, overflow: state.overflow, inFlight: state.inFlight.size, capturing: Boolean(state.capture) };
     }
     case 'stop': {

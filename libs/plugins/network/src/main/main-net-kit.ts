@@ -33,7 +33,11 @@ export function mainNetKit(options: AgentOptions, isCredential: typeof matchesCr
     for (const [name, value] of entries.slice(0, MAX_HEADERS)) {
       const key = name.toLowerCase();
       const text = Array.isArray(value) ? value.join(', ') : String(value);
-      headers[key] = isCredential(options.redact, key) ? '[redacted]' : text.length > MAX_HEADER_VALUE ? `${text.slice(0, MAX_HEADER_VALUE)}…` : text;
+      headers[key] = isCredential(options.redact, key)
+        ? '[redacted]'
+        : text.length > MAX_HEADER_VALUE
+          ? `${text.slice(0, MAX_HEADER_VALUE)}…`
+          : text;
     }
     return entries.length > MAX_HEADERS ? { headers, omitted: entries.length - MAX_HEADERS } : { headers };
   };
@@ -42,7 +46,12 @@ export function mainNetKit(options: AgentOptions, isCredential: typeof matchesCr
   const headersObject = (headers: Loose): Record<string, string> => {
     const out: Record<string, string> = {};
     if (!headers) return out;
-    const pairs = typeof headers.entries === 'function' && !Array.isArray(headers) ? [...headers.entries()] : Array.isArray(headers) ? headers : Object.entries(headers);
+    const pairs =
+      typeof headers.entries === 'function' && !Array.isArray(headers)
+        ? [...headers.entries()]
+        : Array.isArray(headers)
+          ? headers
+          : Object.entries(headers);
     for (const [name, value] of pairs) out[String(name).toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     return out;
   };
@@ -63,19 +72,31 @@ export function mainNetKit(options: AgentOptions, isCredential: typeof matchesCr
   const addRequestBody = (entry: Entry | undefined, chunk: Loose, encoding?: Loose) => {
     const bytes = entry && bytesOf(chunk, encoding);
     if (!entry || !bytes) return;
-    keep(entry, entry.reqChunks, entry.reqChunks.reduce((n, c) => n + c.length, 0), bytes);
+    keep(
+      entry,
+      entry.reqChunks,
+      entry.reqChunks.reduce((n, c) => n + c.length, 0),
+      bytes,
+    );
     entry.reqBytes += bytes.length;
   };
 
   const addResponseBody = (entry: Entry | undefined, chunk: Loose) => {
     const bytes = entry && bytesOf(chunk);
     if (!entry || !bytes) return;
-    keep(entry, entry.resChunks, entry.resChunks.reduce((n, c) => n + c.length, 0), bytes);
+    keep(
+      entry,
+      entry.resChunks,
+      entry.resChunks.reduce((n, c) => n + c.length, 0),
+      bytes,
+    );
     entry.resBytes += bytes.length;
   };
 
   const wanted = (spec: MainCaptureSpec, contentType: unknown) =>
-    spec.bodies === true && typeof contentType === 'string' && spec.bodyTypes.some((type) => contentType.toLowerCase().includes(type.toLowerCase()));
+    spec.bodies === true &&
+    typeof contentType === 'string' &&
+    spec.bodyTypes.some((type) => contentType.toLowerCase().includes(type.toLowerCase()));
 
   const text = (entry: Entry, chunks: Uint8Array[], total: number) => {
     const kept = Buffer.concat(chunks);
@@ -137,7 +158,8 @@ export function mainNetKit(options: AgentOptions, isCredential: typeof matchesCr
       event.reqBodyBytes = entry.reqBytes;
       if (event.status !== undefined) event.resBodyBytes = entry.resBytes;
     }
-    if (entry.reqBytes && wanted(spec, entry.requestHeaders['content-type'] ?? 'text/plain')) event.requestBody = text(entry, entry.reqChunks, entry.reqBytes);
+    if (entry.reqBytes && wanted(spec, entry.requestHeaders['content-type'] ?? 'text/plain'))
+      event.requestBody = text(entry, entry.reqChunks, entry.reqBytes);
     if (entry.resBytes && wanted(spec, event.contentType)) event.responseBody = text(entry, entry.resChunks, entry.resBytes);
     state.seq += 1;
     state.events.push({ seq: state.seq, ...event });

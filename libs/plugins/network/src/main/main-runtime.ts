@@ -30,13 +30,15 @@ const LATE: Record<string, string> = {
 
 /** Runs one operation; adds a note when hooks went in late or some could not go in at all. */
 export async function callMain(agent: MainNetAgent, session: Session, op: AgentOp): Promise<Record<string, unknown>> {
-  const { stage, hooked, unhooked, ...rest } = await agent.call<{ stage?: string; hooked?: string[]; unhooked?: string[] } & Record<string, unknown>>(
-    session,
-    op,
-  );
+  const { stage, hooked, unhooked, ...rest } = await agent.call<
+    { stage?: string; hooked?: string[]; unhooked?: string[] } & Record<string, unknown>
+  >(session, op);
   if (op.op === 'read' || op.op === 'stop' || op.op === 'unstub') return rest;
   const notes = [NOT_SEEN];
-  if (stage && LATE[stage]) notes.unshift(`${LATE[stage]}: earlier requests, and functions the app took before (const { request } = require('https')), are not seen.`);
+  if (stage && LATE[stage])
+    notes.unshift(
+      `${LATE[stage]}: earlier requests, and functions the app took before (const { request } = require('https')), are not seen.`,
+    );
   if (unhooked?.length) notes.unshift(`Could not hook ${unhooked.join(', ')} in this app: those requests are not seen.`);
   return { ...rest, hooked, note: notes.join(' ') };
 }

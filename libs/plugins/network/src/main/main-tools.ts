@@ -106,9 +106,13 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
       }
       const executable = declaredContentTypes(args).find(isExecutableContentType);
       if (executable !== undefined && !ctx.config.allowEval.includes('main')) {
-        throw new ToolError('EVAL_NOT_ALLOWED', `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}.`, {
-          hint: `Restart the server with ${MAIN_FLAG}, or stub with a data content type (application/json, text/plain).`,
-        });
+        throw new ToolError(
+          'EVAL_NOT_ALLOWED',
+          `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}.`,
+          {
+            hint: `Restart the server with ${MAIN_FLAG}, or stub with a data content type (application/json, text/plain).`,
+          },
+        );
       }
       const body = args.body ?? '';
       const spec = {
