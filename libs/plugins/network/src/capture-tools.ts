@@ -2,7 +2,7 @@ import { CURSOR_NOTE, defineSessionTool, Params, ToolError, Type, clampTimeout }
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
 import type { HeaderRedaction } from './redact.js';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodsArray, urlPatterns } from './params.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, methodsArray, patternsOrThrow, urlPatterns } from './params.js';
 import { pageOfWindowOrThrow } from './window-filter.js';
 import { stopMain } from './main/main-lifecycle.js';
 import type { MainNetAgent } from './main/main-runtime.js';
@@ -46,12 +46,13 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
     handle: async (args, ctx) => {
       const maxBodyBytes = settings.maxBodyBytesOrThrow(args.maxBodyBytes);
+      const url = patternsOrThrow(args.url);
       const page = args.window === undefined ? undefined : await pageOfWindowOrThrow(ctx.session, args.window);
       const state = sessions.stateOf(ctx.session);
       state.capture?.stop();
       state.capture = new Capture(
         state.context,
-        { url: args.url, methods: args.methods, page },
+        { url, methods: args.methods, page },
         {
           headers: args.headers ?? false,
           bodies: args.bodies ?? false,

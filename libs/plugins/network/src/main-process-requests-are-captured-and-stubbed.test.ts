@@ -95,7 +95,7 @@ describe('main-process network', () => {
     expect(await app.call('network_stop', {})).toMatchObject({ ok: true, stopped: true, main: { events: 4 } });
   });
 
-  it('refuses an executable stub body without --allow-eval=main, and a body cap over the operator ceiling', async () => {
+  it('refuses an executable stub body without --allow-eval=main, a body cap over the operator ceiling, and a url of spaces', async () => {
     const script = await app.call('network_main_stub', {
       url: '/update.js',
       body: 'process.exit()',
@@ -105,5 +105,10 @@ describe('main-process network', () => {
     expect(script.error).toContain('--allow-eval=main');
     expect(await app.call('network_main_capture', { maxBodyBytes: 100_000 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
     expect(await app.call('network_unstub', { stubId: 'main9' })).toMatchObject({ ok: false, code: 'network.STUB_NOT_FOUND' });
+    // Only spaces would be no pattern, which would match every request.
+    for (const tool of ['network_main_stub', 'network_stub', 'network_main_capture', 'network_capture']) {
+      expect(await app.call(tool, { url: '   ' }), tool).toMatchObject({ ok: false, code: 'BAD_ARGUMENT', details: { param: 'url' } });
+    }
+    expect(await app.call('network_unstub', {})).toMatchObject({ ok: true, removed: 0 });
   });
 });

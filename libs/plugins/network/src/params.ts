@@ -1,4 +1,5 @@
-import { Type } from '@stagewright/sdk';
+import { ToolError, Type } from '@stagewright/sdk';
+import { patternList } from './url-match.js';
 
 /** Parameters the renderer and main-process tools share, so one word means one thing in both. */
 
@@ -27,3 +28,18 @@ export const TEXT_TYPES = ['json', 'text', 'xml', 'javascript', 'x-www-form-urle
 export const BODY_NOTE =
   "`bodies: true` keeps request and response bodies whose content-type contains one of `bodyTypes` (default json, text, xml, javascript, x-www-form-urlencoded), cut at `maxBodyBytes` characters (default 4096, at most the operator's plugin config `maxBodyBytes`, default 65536, up to 1 MiB); " +
   '`bodies: "sizes"` keeps only reqBodyBytes and resBodyBytes, of every content type, never the content.';
+
+/**
+ * The patterns of a `url` argument; one of only spaces is refused, since no pattern would mean
+ * "every URL" (an empty matcher must never widen a stub or a filter).
+ */
+export function patternsOrThrow(url: string | undefined): string[] | undefined {
+  if (url === undefined) return undefined;
+  const patterns = patternList(url);
+  if (patterns.length === 0) {
+    throw new ToolError('BAD_ARGUMENT', 'url holds no pattern, only spaces; give a glob or substring (several separated by spaces).', {
+      details: { param: 'url' },
+    });
+  }
+  return patterns;
+}

@@ -5,7 +5,7 @@ import type { StubReport } from './stubs.js';
 import { ABORT_CODES } from './stub-answer.js';
 import { unstubMain } from './main/main-lifecycle.js';
 import type { MainNetAgent } from './main/main-runtime.js';
-import { methodList, urlPatterns } from './params.js';
+import { methodList, patternsOrThrow, urlPatterns } from './params.js';
 
 const INERT_LIST = [...INERT_RESOURCE_TYPES].join(', ');
 /** Returned with every stub made without the renderer grant, so the agent knows what it will not answer. */
@@ -49,6 +49,7 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
       if (args.abort && !(ABORT_CODES as readonly string[]).includes(args.abort)) {
         throw new ToolError('BAD_ARGUMENT', `abort must be one of ${ABORT_CODES.join(', ')}; got "${args.abort}".`);
       }
+      patternsOrThrow(args.url);
       const { sessionId: _sessionId, ...spec } = args as typeof args & { sessionId?: string };
       const mayExecute = ctx.config.allowEval.includes('renderer');
       const executable = declaredContentTypes(spec).find(isExecutableContentType);

@@ -1,5 +1,5 @@
 import { CURSOR_NOTE, Params, ToolError, Type, clampTimeout, defineSessionTool } from '@stagewright/sdk';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, methodsArray, urlPatterns } from '../params.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, methodsArray, patternsOrThrow, urlPatterns } from '../params.js';
 import { declaredContentTypes, isExecutableContentType } from '../stub-policy.js';
 import { patternList } from '../url-match.js';
 import { abortError, ABORT_CODES, stubHeaders } from '../stub-answer.js';
@@ -36,7 +36,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     handle: async (args, ctx) => {
       const maxBodyBytes = limits.maxBodyBytesOrThrow(args.maxBodyBytes);
       const spec = {
-        urls: patternList(args.url),
+        urls: patternsOrThrow(args.url) ?? [],
         methods: patternList(args.methods),
         headers: true,
         bodies: args.bodies ?? false,
@@ -117,7 +117,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
       const body = args.body ?? '';
       const spec = {
         id: `main${nextStub++}`,
-        urls: patternList(args.url),
+        urls: patternsOrThrow(args.url) ?? [],
         methods: patternList(args.method),
         status: args.status ?? 200,
         headers: stubHeaders(args, body),
