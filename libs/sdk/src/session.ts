@@ -175,6 +175,8 @@ export interface Session {
   switchWindow(by: { id?: string; title?: string; index?: number }): Promise<WindowInfo>;
   surfaces(): Promise<SurfaceInfo[]>;
   switchSurface(surfaceId: string): Promise<SurfaceInfo>;
+  /** The page of window `id` (`w2`), undefined when no such window is open. Optional (additive). */
+  pageOfWindow?(id: string): Page | undefined;
   /** The active window's page. Throws WINDOW_NOT_FOUND (no open window), RENDERER_UNRESPONSIVE (it crashed) or NOT_SUPPORTED (a main-process-only session). */
   pageOrThrow(): Page;
   /** The active surface (the page or a frame inside it). Throws as `pageOrThrow` does. */

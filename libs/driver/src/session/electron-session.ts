@@ -223,6 +223,11 @@ export class ElectronSession implements Session {
     return this.surfaceTracker.switchTo(this.pageOrThrow(), surfaceId);
   }
 
+  pageOfWindow(id: string): Page | undefined {
+    this.assertRenderer();
+    return this.windowTracker.pageOf(id);
+  }
+
   pageOrThrow(): Page {
     this.assertRenderer();
     return this.windowTracker.activePageOrThrow();

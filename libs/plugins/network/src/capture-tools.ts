@@ -2,57 +2,69 @@ import { CURSOR_NOTE, defineSessionTool, Params, ToolError, Type, clampTimeout }
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
 import type { HeaderRedaction } from './redact.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, methodsArray, patternsOrThrow, urlPatterns } from './params.js';
+import { pageOfWindowOrThrow } from './window-filter.js';
+import { stopMain } from './main/main-lifecycle.js';
+import type { MainNetAgent } from './main/main-runtime.js';
 
-export interface CaptureSettings {
+/** The body cap: 4096 characters unless the call asks, never past the operator's `maxBodyBytes`. */
+export interface BodyLimits {
+  maxBodyBytesOrThrow(requested: number | undefined): number;
+}
+
+export interface CaptureSettings extends BodyLimits {
   redacted: HeaderRedaction;
   maxEvents: number;
 }
-
-const TEXT_TYPES = ['json', 'text', 'xml', 'javascript', 'x-www-form-urlencoded'];
 /** A read page stops adding events past this many characters of JSON. */
 const READ_MAX_CHARS = 40_000;
 
-export function captureTools(sessions: NetworkSessions, settings: CaptureSettings) {
+export function captureTools(sessions: NetworkSessions, settings: CaptureSettings, main: MainNetAgent) {
   const capture = defineSessionTool({
     name: 'capture',
     title: 'Capture network',
     description: 'Start recording requests of every window (restarts if running).',
     kind: 'action',
     input: {
-      url: Type.Optional(Type.String({ description: 'URL glob or substring', maxLength: 2000 })),
-      methods: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: 10 })),
+      url: urlPatterns(),
+      methods: methodsArray(),
       headers: Type.Optional(Type.Boolean()),
-      bodies: Type.Optional(Type.Boolean()),
-      maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_536 })),
+      bodies: bodyMode(),
+      maxBodyBytes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_048_576 })),
       bodyTypes: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
+      window: Type.Optional(Type.String({ maxLength: 16, description: 'Only this window (w1...)' })),
     },
-    rules: [{ nonEmpty: ['url'] }],
     detail: {
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
-        '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring. `methods`: e.g. ["GET","POST"]. ' +
+        '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring; several separated by spaces match any. `methods`: e.g. ["GET","POST"] (or one). ' +
+        '`window`: only requests of that window (its frames included; id from electron_windows_list), not of windows opened later. ' +
         '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redactHeaders`). ' +
-        '`bodies: true` keeps request and response bodies whose content-type contains one of `bodyTypes` (default json, text, xml, javascript, x-www-form-urlencoded), cut at `maxBodyBytes` characters (default 4096). ' +
-        'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods }.',
-      example: { url: '**/api/**', methods: ['GET'], bodies: true },
+        `${BODY_NOTE} ` +
+        'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods, window? }. Main-process requests: network_main_capture.',
+      example: { url: '**/api/** **/login', methods: ['GET', 'POST'], bodies: 'sizes' },
     },
     handle: async (args, ctx) => {
+      const maxBodyBytes = settings.maxBodyBytesOrThrow(args.maxBodyBytes);
+      const url = patternsOrThrow(args.url);
+      const page = args.window === undefined ? undefined : await pageOfWindowOrThrow(ctx.session, args.window);
       const state = sessions.stateOf(ctx.session);
       state.capture?.stop();
       state.capture = new Capture(
         state.context,
-        { url: args.url, methods: args.methods },
+        { url, methods: args.methods, page },
         {
           headers: args.headers ?? false,
           bodies: args.bodies ?? false,
-          maxBodyBytes: args.maxBodyBytes ?? 4096,
+          maxBodyBytes,
           bodyTypes: args.bodyTypes ?? TEXT_TYPES,
           redacted: settings.redacted,
         },
         settings.maxEvents,
         (request) => ({ stubbed: state.stubs.answered.has(request), skipped: state.stubs.skipped.get(request) }),
       );
-      return { capturing: true, url: args.url ?? '**', methods: args.methods ?? 'all' };
+      const window = args.window === undefined ? {} : { window: args.window };
+      return { capturing: true, url: args.url ?? '**', methods: args.methods ?? 'all', ...window };
     },
   });
 
@@ -88,16 +100,25 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
   const stop = defineSessionTool({
     name: 'stop',
     title: 'Stop network capture',
-    description: 'Stop recording requests; recorded ones stay readable.',
+    description: 'Stop recording requests (renderer and main process); recorded ones stay readable.',
     kind: 'action',
     input: {},
-    detail: { notes: 'Detaches from the app. Returns { stopped, events, overflow }.', errors: ['network.NOT_CAPTURING'] },
+    detail: {
+      notes:
+        'Stops network_capture and network_main_capture, whichever run. Returns { stopped, events, overflow, main?: { events, overflow } }.',
+      errors: ['network.NOT_CAPTURING'],
+    },
     handle: async (_args, ctx) => {
       const current = sessions.stateOf(ctx.session).capture;
-      if (!current?.active) throw new ToolError('network.NOT_CAPTURING', 'No network capture is running in this session.');
+      const mainStopped = await stopMain(main, ctx.session);
+      if (!current?.active) {
+        if (mainStopped) return { stopped: true, events: 0, overflow: 0, main: mainStopped };
+        throw new ToolError('network.NOT_CAPTURING', 'No network capture is running in this session.');
+      }
       await current.settle();
       current.stop();
-      return { stopped: true, events: current.ring.size, overflow: current.ring.overflow };
+      const mainPart = mainStopped ? { main: mainStopped } : {};
+      return { stopped: true, events: current.ring.size, overflow: current.ring.overflow, ...mainPart };
     },
   });
 

@@ -1,11 +1,22 @@
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { EventRing } from './event-ring.js';
 import { describeRequest, type RecordOptions } from './network-event.js';
 import { methodMatcher, urlMatcher } from './url-match.js';
 
 export interface CaptureFilter {
-  url?: string;
-  methods?: readonly string[];
+  url?: string | readonly string[];
+  methods?: string | readonly string[];
+  /** Only requests of this window's page (its frames included). */
+  page?: Page;
+}
+
+/** The page a request came from; a worker's request has no frame. */
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Requests started but not ended are tracked up to this many (a stalled page cannot grow it). */
@@ -28,6 +39,7 @@ export class Capture {
 
   private readonly onRequest = (request: Request) => {
     if (!this.matchesUrl(request.url()) || !this.matchesMethod(request.method())) return;
+    if (this.filter.page && pageOf(request) !== this.filter.page) return;
     if (this.started.size >= MAX_IN_FLIGHT) this.started.delete(this.started.keys().next().value as Request);
     this.started.set(request, Date.now());
   };

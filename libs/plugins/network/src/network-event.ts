@@ -1,4 +1,4 @@
-import type { Request } from 'playwright-core';
+import type { Request, Response } from 'playwright-core';
 import { type HeaderRedaction, type ReportedHeaders, reportHeaders } from './redact.js';
 
 /** One finished or failed request, as network_read returns it. Never changes once recorded. */
@@ -17,6 +17,9 @@ export interface NetworkEvent {
   ms?: number;
   reqBytes?: number;
   resBytes?: number;
+  /** With `bodies: "sizes"` (or true): the bodies' own sizes, in bytes. */
+  reqBodyBytes?: number;
+  resBodyBytes?: number;
   contentType?: string;
   stubbed?: true;
   /** A stub matched but let the request through (the page would execute the body): why, and the flag. */
@@ -32,7 +35,8 @@ export interface NetworkEvent {
 /** What to record beyond the summary, fixed when capture starts. */
 export interface RecordOptions {
   headers: boolean;
-  bodies: boolean;
+  /** true: text bodies of `bodyTypes`; "sizes": only body sizes, of every type. */
+  bodies: boolean | 'sizes';
   maxBodyBytes: number;
   /** Content-type substrings whose bodies are kept. */
   bodyTypes: readonly string[];
@@ -42,7 +46,7 @@ export interface RecordOptions {
 const MAX_URL = 2000;
 
 function bodyWanted(contentType: string | undefined, options: RecordOptions): boolean {
-  if (!options.bodies || !contentType) return false;
+  if (options.bodies !== true || !contentType) return false;
   const type = contentType.toLowerCase();
   return options.bodyTypes.some((wanted) => type.includes(wanted.toLowerCase()));
 }
@@ -51,6 +55,16 @@ function cap(text: string, event: { bodyTruncated?: true }, max: number): string
   if (text.length <= max) return text;
   event.bodyTruncated = true;
   return text.slice(0, max);
+}
+
+/**
+ * The body's own size: its content-length when sent (and not compressed), else the body read
+ * back; Playwright's sizes() counts bytes on the wire, chunk framing included.
+ */
+async function decodedBodySize(response: Response, headers: Record<string, string>): Promise<number | undefined> {
+  const declared = Number(headers['content-length']);
+  if (Number.isInteger(declared) && declared >= 0 && !headers['content-encoding']) return declared;
+  return (await response.body().catch(() => undefined))?.length;
 }
 
 /** Build the event of a request that ended; Playwright calls that fail (app gone) leave fields out. */
@@ -78,6 +92,7 @@ export async function describeRequest(
   if (sizes) {
     event.reqBytes = sizes.requestBodySize + sizes.requestHeadersSize;
     event.resBytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    if (options.bodies !== false) event.reqBodyBytes = sizes.requestBodySize;
   }
   const requestHeaders = await request.allHeaders().catch(() => request.headers());
   if (options.headers) event.requestHeaders = reportHeaders(requestHeaders, options.redacted);
@@ -90,6 +105,7 @@ export async function describeRequest(
   const responseHeaders = await response.allHeaders().catch(() => response.headers());
   event.contentType = responseHeaders['content-type'];
   if (options.headers) event.responseHeaders = reportHeaders(responseHeaders, options.redacted);
+  if (options.bodies !== false) event.resBodyBytes = await decodedBodySize(response, responseHeaders);
   if (bodyWanted(event.contentType, options)) {
     const body = await response.text().catch(() => undefined);
     if (body !== undefined) event.responseBody = cap(body, event, options.maxBodyBytes);

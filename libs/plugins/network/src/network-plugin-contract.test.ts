@@ -8,14 +8,23 @@ import { withApp } from '@stagewright/harness';
 import { connect } from './test-support/connect.js';
 import networkPlugin from './index.js';
 
-const TOOLS = ['network_capture', 'network_read', 'network_stop', 'network_stub', 'network_unstub'];
+const TOOLS = [
+  'network_capture',
+  'network_main_capture',
+  'network_main_read',
+  'network_main_stub',
+  'network_read',
+  'network_stop',
+  'network_stub',
+  'network_unstub',
+];
 
 describe('network plugin', () => {
   it('satisfies the plugin contract the loader checks', () => {
     expect(Compile(PluginContract).Check(networkPlugin())).toBe(true);
   });
 
-  it('lists its five tools without --allow-eval and reports its safe config', async () => {
+  it('lists its eight tools without --allow-eval and reports its safe config', async () => {
     await withApp(connect(), networkApp, async (app) => {
       const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
       expect(listed).toEqual(TOOLS);

@@ -2,6 +2,10 @@ import { defineSessionTool, ToolError, Type } from '@stagewright/sdk';
 import type { NetworkSessions } from './session-state.js';
 import { declaredContentTypes, INERT_RESOURCE_TYPES, isExecutableContentType, RENDERER_FLAG } from './stub-policy.js';
 import type { StubReport } from './stubs.js';
+import { ABORT_CODES } from './stub-answer.js';
+import { unstubMain } from './main/main-lifecycle.js';
+import type { MainNetAgent } from './main/main-runtime.js';
+import { methodList, patternsOrThrow, urlPatterns } from './params.js';
 
 const INERT_LIST = [...INERT_RESOURCE_TYPES].join(', ');
 /** Returned with every stub made without the renderer grant, so the agent knows what it will not answer. */
@@ -13,33 +17,15 @@ function skippedOf(reports: StubReport[]) {
   return skipped.length ? { skipped } : {};
 }
 
-/** Playwright's network error codes, the values route.abort accepts. */
-export const ABORT_CODES = [
-  'aborted',
-  'accessdenied',
-  'addressunreachable',
-  'blockedbyclient',
-  'blockedbyresponse',
-  'connectionaborted',
-  'connectionclosed',
-  'connectionfailed',
-  'connectionrefused',
-  'connectionreset',
-  'internetdisconnected',
-  'namenotresolved',
-  'timedout',
-  'failed',
-] as const;
-
-export function stubTools(sessions: NetworkSessions) {
+export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
   const stub = defineSessionTool({
     name: 'stub',
     title: 'Stub requests',
     description: 'Answer or fail matching requests of every window without reaching the network.',
     kind: 'action',
     input: {
-      url: Type.String({ description: 'URL glob or substring', minLength: 1, maxLength: 2000 }),
-      method: Type.Optional(Type.String({ maxLength: 16 })),
+      url: urlPatterns(true),
+      method: methodList(),
       status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
       headers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 4000 }))),
       body: Type.Optional(Type.String({ maxLength: 1_000_000 })),
@@ -51,7 +37,7 @@ export function stubTools(sessions: NetworkSessions) {
     rules: [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }],
     detail: {
       notes:
-        '`url` as in network_capture (glob, or substring without `*`); `method` limits it to one HTTP method (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
+        '`url` as in network_capture (glob, or substring without `*`); several `url` patterns separated by spaces match any; `method` limits it to one HTTP method or several space-separated (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
         'Adds access-control-allow-origin: * unless `headers` set it, and answers CORS preflights for its URL, so stubbed cross-origin URLs are readable by the page. ' +
         '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId, note? }. ' +
         `Without ${RENDERER_FLAG} a stub answers only requests whose body the page does not execute (resource types ${INERT_LIST}); the others (document, script, workers, other) pass through to the network unless the stub aborts and are counted as skipped (network_unstub, network_read \`stubSkipped\`), and an executable content type (HTML, XHTML, SVG/XML, JavaScript, wasm) is refused with EVAL_NOT_ALLOWED.`,
@@ -63,6 +49,7 @@ export function stubTools(sessions: NetworkSessions) {
       if (args.abort && !(ABORT_CODES as readonly string[]).includes(args.abort)) {
         throw new ToolError('BAD_ARGUMENT', `abort must be one of ${ABORT_CODES.join(', ')}; got "${args.abort}".`);
       }
+      patternsOrThrow(args.url);
       const { sessionId: _sessionId, ...spec } = args as typeof args & { sessionId?: string };
       const mayExecute = ctx.config.allowEval.includes('renderer');
       const executable = declaredContentTypes(spec).find(isExecutableContentType);
@@ -83,20 +70,26 @@ export function stubTools(sessions: NetworkSessions) {
   const unstub = defineSessionTool({
     name: 'unstub',
     title: 'Remove stubs',
-    description: 'Remove one stub by id, or all stubs, so requests reach the network again.',
+    description: 'Remove one stub by id (renderer or main), or all stubs, so requests reach the network again.',
     kind: 'action',
     input: { stubId: Type.Optional(Type.String({ maxLength: 32 })) },
     detail: {
       notes:
-        'Without `stubId` removes every stub of the session. Returns { removed, remaining, skipped? } (remaining: [{ id, url, method?, hits, times?, skipped? }]; ' +
+        'Without `stubId` removes every stub of the session, network_main_stub ones (main1...) too. Returns { removed, remaining, skipped?, main? } (remaining: [{ id, url, method?, hits, times?, skipped? }]; ' +
         `skipped: [{ id, count, types, reason }] for removed stubs that let requests through because the page would execute them, which ${RENDERER_FLAG} opens).`,
       errors: ['network.STUB_NOT_FOUND'],
     },
     handle: async (args, ctx) => {
       const stubs = sessions.stateOf(ctx.session).stubs;
+      if (args.stubId?.startsWith('main')) {
+        const removed = await unstubMain(main, ctx.session, args.stubId);
+        return { removed: removed.length, remaining: stubs.list(), main: removed };
+      }
       if (args.stubId === undefined) {
         const removed = await stubs.clear();
-        return { removed: removed.length, remaining: [], ...skippedOf(removed) };
+        const mainRemoved = await unstubMain(main, ctx.session);
+        const mainPart = mainRemoved.length ? { main: mainRemoved } : {};
+        return { removed: removed.length + mainRemoved.length, remaining: [], ...skippedOf(removed), ...mainPart };
       }
       const removed = await stubs.remove(args.stubId);
       if (!removed) {

@@ -1,10 +1,11 @@
 import type { BrowserContext, Request, Route } from 'playwright-core';
 import { INERT_RESOURCE_TYPES, skipReason } from './stub-policy.js';
-import { methodMatcher, urlMatcher } from './url-match.js';
+import { methodMatcher, patternList, urlMatcher } from './url-match.js';
+import { guessContentType, hasHeader } from './stub-answer.js';
 
 export interface StubSpec {
-  url: string;
-  method?: string;
+  url: string | string[];
+  method?: string | string[];
   status?: number;
   headers?: Record<string, string>;
   body?: string;
@@ -19,8 +20,8 @@ export interface StubSpec {
 /** What network_unstub reports of a stub: skipped counts the requests it let through (stub-policy.ts). */
 export interface StubReport {
   id: string;
-  url: string;
-  method?: string;
+  url: string | string[];
+  method?: string | string[];
   hits: number;
   times?: number;
   skipped?: { count: number; types: string[]; reason: string };
@@ -36,19 +37,6 @@ interface ActiveStub {
   matches: (url: URL) => boolean;
   matchesMethod: (method: string) => boolean;
   handler: (route: Route, request: Request) => Promise<unknown>;
-}
-
-function guessContentType(body: string): string {
-  try {
-    JSON.parse(body);
-    return 'application/json';
-  } catch {
-    return 'text/plain';
-  }
-}
-
-function hasHeader(headers: Record<string, string> | undefined, name: string): boolean {
-  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name);
 }
 
 /** A stub that answers a cross-origin request lets the page read it, as a test double should. */
@@ -97,7 +85,7 @@ export class StubSet {
       hits: 0,
       skipped: new Map(),
       matches: (url) => matchesUrl(url.href),
-      matchesMethod: methodMatcher(spec.method ? [spec.method] : undefined),
+      matchesMethod: methodMatcher(spec.method),
       // A route whose page closed meanwhile rejects; that request needs no answer any more.
       handler: (route, request) => this.answer(stub, route, request).catch(() => undefined),
     };
@@ -109,7 +97,11 @@ export class StubSet {
   private async answer(stub: ActiveStub, route: Route, request: Request): Promise<void> {
     const { id, spec, matchesMethod } = stub;
     if (!this.stubs.has(id)) return route.fallback();
-    if (request.method() === 'OPTIONS' && spec.method?.toUpperCase() !== 'OPTIONS' && request.headers()['access-control-request-method']) {
+    if (
+      request.method() === 'OPTIONS' &&
+      !patternList(spec.method).some((method) => method.toUpperCase() === 'OPTIONS') &&
+      request.headers()['access-control-request-method']
+    ) {
       return route.fulfill({ status: 204, headers: PREFLIGHT_HEADERS });
     }
     if (!matchesMethod(request.method())) return route.fallback();

@@ -49,5 +49,5 @@ exports.systemPreferences = services.systemPreferences;
 exports.safeStorage = services.safeStorage;
 exports.autoUpdater = services.autoUpdater;
 exports.crashReporter = services.crashReporter;
-exports.net = services.net;
+exports.net = require('./net.cjs').net;
 exports.desktopCapturer = services.desktopCapturer;

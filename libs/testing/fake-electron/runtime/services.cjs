@@ -77,14 +77,6 @@ const crashReporter = {
   getParameters: () => ({}),
 };
 
-const net = {
-  fetch: (input, init) => fetch(input, init),
-  isOnline: () => true,
-  get online() {
-    return true;
-  },
-};
-
 const desktopCapturer = { getSources: async () => [] };
 
 module.exports = {
@@ -95,6 +87,5 @@ module.exports = {
   safeStorage,
   autoUpdater,
   crashReporter,
-  net,
   desktopCapturer,
 };
