@@ -43,7 +43,10 @@ export function createNativePlugin() {
       NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
       INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
       NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
-      NO_HANDLER: { retryable: false, hint: 'The tray or notification does not listen to that event; for a tray, try its context menu (path).' },
+      NO_HANDLER: {
+        retryable: false,
+        hint: 'The tray or notification does not listen to that event; for a tray, try its context menu (path).',
+      },
       NO_NOTIFICATION: {
         retryable: false,
         hint: 'Use a seq from native_notifications (main) or native_web_notifications (web); a web one needs its page still open.',

@@ -42,7 +42,15 @@ export type AgentOp =
 
 export type AgentRequest = MainAgentRequest<AgentOp, AgentOptions>;
 
-export type FailureCode = 'NO_MENU' | 'ITEM_NOT_FOUND' | 'ITEM_DISABLED' | 'NOT_CLICKABLE' | 'INVOKE_FAILED' | 'NO_TRAY' | 'NO_HANDLER' | 'NO_NOTIFICATION';
+export type FailureCode =
+  | 'NO_MENU'
+  | 'ITEM_NOT_FOUND'
+  | 'ITEM_DISABLED'
+  | 'NOT_CLICKABLE'
+  | 'INVOKE_FAILED'
+  | 'NO_TRAY'
+  | 'NO_HANDLER'
+  | 'NO_NOTIFICATION';
 
 /** The failures the agent answers; the sdk's MainAgent turns them into `native.<CODE>` errors. */
 export type AgentFailure = MainAgentFailure<FailureCode>;

@@ -103,7 +103,9 @@ describe('native plugin on a launched app', () => {
     const trays = await app.call('native_trays', {});
     expect(trays).toMatchObject({
       ok: true,
-      trays: [{ tray: 0, toolTip: 'Menu Dialog', events: ['click', 'mouse-enter', 'mouse-leave', 'mouse-down', 'mouse-up', 'balloon-click'] }],
+      trays: [
+        { tray: 0, toolTip: 'Menu Dialog', events: ['click', 'mouse-enter', 'mouse-leave', 'mouse-down', 'mouse-up', 'balloon-click'] },
+      ],
     });
     const menu = (trays.trays as { menu: { label: string }[] }[])[0].menu;
     expect(menu.map((item) => item.label)).toEqual(['Show Window', 'Check for Updates', 'Quit']);
@@ -141,7 +143,10 @@ describe('native plugin on a launched app', () => {
       notifications: [{ seq: 2 }],
       cursor: 2,
     });
-    expect(await app.call('native_notification_click', { main: 1 })).toMatchObject({ ok: true, clicked: { main: 1, title: 'Menu Dialog is ready' } });
+    expect(await app.call('native_notification_click', { main: 1 })).toMatchObject({
+      ok: true,
+      clicked: { main: 1, title: 'Menu Dialog is ready' },
+    });
     expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: notification (clicked)' })).toMatchObject({
       ok: true,
     });

@@ -27,7 +27,8 @@ export function notificationTrayTools(agent: NativeAgent) {
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle?, silent?: true, urgency?: "low"|"critical" }' },
       example: { cursor: 3 },
     },
-    handle: (args, { session }) => callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20, title: args.title }, true),
+    handle: (args, { session }) =>
+      callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20, title: args.title }, true),
   });
 
   const trays = defineSessionTool({

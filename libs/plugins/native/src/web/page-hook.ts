@@ -50,7 +50,14 @@ export function webNotificationHook(arg: HookArg): void {
           const id = `${token}.${state.count}`;
           state.kept.set(id, n);
           if (state.kept.size > KEEP) state.kept.delete(state.kept.keys().next().value);
-          const record = { id, title: text(n.title), body: text(n.body), tag: text(n.tag), silent: n.silent === true, url: text(location.href) };
+          const record = {
+            id,
+            title: text(n.title),
+            body: text(n.body),
+            tag: text(n.tag),
+            silent: n.silent === true,
+            url: text(location.href),
+          };
           g[arg.binding]?.(record);
         } catch {
           // Recording must never change what the page's call does.

@@ -106,7 +106,9 @@ export class WebNotifications {
         { details: { gone: true, url: shown.url } },
       );
     if (shown.frame.isDetached()) throw gone();
-    const result = await shown.frame.evaluate(webNotificationClick, { key: this.key, id: shown.id }).catch(() => ({ clicked: false, defaultPrevented: false }));
+    const result = await shown.frame
+      .evaluate(webNotificationClick, { key: this.key, id: shown.id })
+      .catch(() => ({ clicked: false, defaultPrevented: false }));
     if (!result.clicked) throw gone();
     return { clicked: { web: seq, title: shown.title }, ...(result.defaultPrevented ? { defaultPrevented: true } : {}) };
   }
@@ -130,7 +132,15 @@ export class WebNotifications {
   private store(record: SessionRecord, frame: Frame, raw: PageRecord): void {
     if (typeof raw !== 'object' || raw === null || typeof raw.id !== 'string') return;
     record.seq += 1;
-    const shown: Kept = { seq: record.seq, at: new Date().toISOString(), title: clip(raw.title), body: clip(raw.body), url: clip(raw.url), id: raw.id.slice(0, 40), frame };
+    const shown: Kept = {
+      seq: record.seq,
+      at: new Date().toISOString(),
+      title: clip(raw.title),
+      body: clip(raw.body),
+      url: clip(raw.url),
+      id: raw.id.slice(0, 40),
+      frame,
+    };
     if (raw.tag) shown.tag = clip(raw.tag);
     if (raw.silent === true) shown.silent = true;
     record.kept.push(shown);
@@ -145,7 +155,11 @@ export class WebNotifications {
     if (!record?.hooked) return;
     await record.hooked.catch(() => undefined);
     for (const disposable of record.disposables.splice(0)) await disposable.dispose().catch(() => undefined);
-    const frames = session.pageOrThrow().context().pages().flatMap((page) => page.frames());
+    const frames = session
+      .pageOrThrow()
+      .context()
+      .pages()
+      .flatMap((page) => page.frames());
     await Promise.all(frames.map((frame) => frame.evaluate(webNotificationUnhook, { key: this.key }).catch(() => undefined)));
     this.sessions?.delete(session.id);
   }
