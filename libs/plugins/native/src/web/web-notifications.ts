@@ -72,7 +72,9 @@ export class WebNotifications {
   /** Hooks every document of the session once (idempotent); later documents get the hook at their start. */
   ensure(session: Session): Promise<void> {
     const record = this.recordOf(session);
-    record.hooked ??= this.hook(session, record).catch((error) => {
+    record.hooked ??= this.hook(session, record).catch(async (error) => {
+      // A half-made hook (binding without init script) would block the next try's binding name.
+      for (const disposable of record.disposables.splice(0)) await disposable.dispose().catch(() => undefined);
       record.hooked = undefined;
       throw error;
     });
