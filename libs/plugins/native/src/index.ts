@@ -2,6 +2,8 @@ import { Type, definePlugin } from '@stagewright/sdk';
 import { createNativeAgent } from './agent/native-runtime.js';
 import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
+import { webNotificationTools } from './tools/web-notification-tools.js';
+import { WebNotifications } from './web/web-notifications.js';
 
 export const DEFAULT_BUFFER_SIZE = 100;
 export const DEFAULT_MAX_ITEMS = 200;
@@ -20,11 +22,12 @@ const configSchema = Type.Object({
  */
 export function createNativePlugin() {
   const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
+  const web = new WebNotifications(agent.key, () => agent.options.capacity);
   return definePlugin({
     name: 'native',
     version: '0.1.0',
     sdkRange: '^1.4.0',
-    tools: [...menuTools(agent), ...notificationTrayTools(agent)],
+    tools: [...menuTools(agent), ...notificationTrayTools(agent), ...webNotificationTools(agent, web)],
     configSchema,
     safeConfigFields: ['bufferSize', 'maxItems'],
     errorCodes: {
@@ -40,7 +43,14 @@ export function createNativePlugin() {
       NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
       INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
       NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
-      NO_HANDLER: { retryable: false, hint: 'The tray does not listen to that event; try its context menu (path) instead.' },
+      NO_HANDLER: {
+        retryable: false,
+        hint: 'The tray or notification does not listen to that event; for a tray, try its context menu (path).',
+      },
+      NO_NOTIFICATION: {
+        retryable: false,
+        hint: 'Use a seq from native_notifications (main) or native_web_notifications (web); a web one needs its page still open.',
+      },
     },
     setup(ctx) {
       agent.options.capacity = ctx.config.bufferSize;
@@ -48,6 +58,7 @@ export function createNativePlugin() {
       ctx.instrumentMain(agent.instrumentation({ op: 'install' }));
       // A detached app keeps running: the recording hooks come out before the connection goes.
       agent.undoOnDetach(ctx, 'remove its hooks');
+      web.setup(ctx);
     },
   });
 }

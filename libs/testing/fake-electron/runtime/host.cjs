@@ -82,6 +82,9 @@ async function startChromium(options) {
     browser.send('Browser.getVersion'),
     holdServer,
     browser.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'page' }] }),
+    // Electron grants permission requests unless the app sets a handler, so a page's web
+    // Notification is shown (`Notification.permission === 'granted'`); headless Chromium denies it.
+    browser.send('Browser.grantPermissions', { permissions: ['notifications'] }),
     browser.send('Target.setAutoAttach', {
       autoAttach: true,
       waitForDebuggerOnStart: true,

@@ -16,18 +16,41 @@ export interface AgentOptions {
  */
 export type Stage = 'launch' | 'connect' | 'call';
 
+/** Tray events native_tray_click emits, with the arguments Electron gives each (tray-events.ts in native-agent). */
+export const TRAY_EVENTS = [
+  'click',
+  'right-click',
+  'double-click',
+  'mouse-enter',
+  'mouse-leave',
+  'mouse-down',
+  'mouse-up',
+  'balloon-click',
+] as const;
+export type TrayEvent = (typeof TRAY_EVENTS)[number];
+
 export type AgentOp =
   | { op: 'install' }
   | { op: 'menu'; path?: string[] }
   | { op: 'menu_click'; path: string[] }
-  | { op: 'notifications'; cursor?: number; limit: number }
+  | { op: 'menu_item'; path: string[] }
+  | { op: 'notifications'; cursor?: number; limit: number; title?: string }
+  | { op: 'notification_click'; seq: number }
   | { op: 'trays' }
-  | { op: 'tray_click'; tray: number; path?: string[]; event: 'click' | 'right-click' | 'double-click' }
+  | { op: 'tray_click'; tray: number; path?: string[]; event: TrayEvent }
   | { op: 'uninstall' };
 
 export type AgentRequest = MainAgentRequest<AgentOp, AgentOptions>;
 
-export type FailureCode = 'NO_MENU' | 'ITEM_NOT_FOUND' | 'ITEM_DISABLED' | 'NOT_CLICKABLE' | 'INVOKE_FAILED' | 'NO_TRAY' | 'NO_HANDLER';
+export type FailureCode =
+  | 'NO_MENU'
+  | 'ITEM_NOT_FOUND'
+  | 'ITEM_DISABLED'
+  | 'NOT_CLICKABLE'
+  | 'INVOKE_FAILED'
+  | 'NO_TRAY'
+  | 'NO_HANDLER'
+  | 'NO_NOTIFICATION';
 
 /** The failures the agent answers; the sdk's MainAgent turns them into `native.<CODE>` errors. */
 export type AgentFailure = MainAgentFailure<FailureCode>;

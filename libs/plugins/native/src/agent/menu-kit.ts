@@ -17,6 +17,21 @@ export interface MenuNode {
   submenu?: MenuNode[];
 }
 
+/** native_menu_item's answer for one item. */
+export interface ItemState {
+  label: string;
+  type: string;
+  id?: string;
+  role?: string;
+  accelerator?: string;
+  checked?: boolean;
+  enabled?: boolean;
+  visible?: boolean;
+  sublabel?: string;
+  toolTip?: string;
+  submenu?: string[];
+}
+
 export interface MenuKitFailure {
   failure: 'ITEM_NOT_FOUND' | 'ITEM_DISABLED' | 'NOT_CLICKABLE' | 'INVOKE_FAILED';
   message: string;
@@ -62,13 +77,13 @@ export function menuKit() {
     return out;
   };
 
-  /** Follows a label path; a miss names the labels available where it stopped. */
-  const find = (menu: Loose, path: string[]): { item: Loose; labels: string[] } | MenuKitFailure => {
+  /** Follows a label path; a miss names the labels available where it stopped. Hidden items only when `hidden`. */
+  const find = (menu: Loose, path: string[], hidden = false): { item: Loose; labels: string[] } | MenuKitFailure => {
     let current = menu;
     let item: Loose;
     const labels: string[] = [];
     for (const [index, segment] of path.entries()) {
-      const candidates = itemsOf(current).filter((i: Loose) => i.type !== 'separator' && i.visible !== false);
+      const candidates = itemsOf(current).filter((i: Loose) => i.type !== 'separator' && (hidden || i.visible !== false));
       const wanted = norm(segment);
       item =
         candidates.find((i: Loose) => i.label === segment) ??
@@ -95,6 +110,25 @@ export function menuKit() {
       }
     }
     return { item, labels };
+  };
+
+  /** One item's whole state, every field present (unlike tree's defaults-left-out nodes); a submenu as its labels. */
+  const state = (item: Loose): ItemState => {
+    const out: ItemState = { label: nameOf(item), type: item.submenu ? 'submenu' : String(item.type || 'normal') };
+    if (item.id) out.id = text(item.id);
+    if (item.role) out.role = String(item.role);
+    if (typeof item.accelerator === 'string' && item.accelerator) out.accelerator = text(item.accelerator);
+    if (item.type === 'checkbox' || item.type === 'radio') out.checked = Boolean(item.checked);
+    out.enabled = item.enabled !== false;
+    out.visible = item.visible !== false;
+    if (item.sublabel) out.sublabel = text(item.sublabel);
+    if (item.toolTip) out.toolTip = text(item.toolTip);
+    if (item.submenu)
+      out.submenu = itemsOf(item.submenu)
+        .filter((i: Loose) => i.type !== 'separator')
+        .map(nameOf)
+        .slice(0, 40);
+    return out;
   };
 
   /** Runs an item as a user's click would: (event, focused window, its webContents). */
@@ -127,7 +161,7 @@ export function menuKit() {
     return result;
   };
 
-  return { tree, find, click };
+  return { tree, find, state, click };
 }
 
 export type MenuKit = ReturnType<typeof menuKit>;

@@ -2,7 +2,8 @@
 // (session.evaluateMain) and preloaded at launch (ctx.instrumentMain), so it must stay
 // self-contained: no imports, no outer names (the menu helpers arrive as `makeKit`, sent as source too).
 // Hooks, installed once per plugin instance and only recording:
-// - Notification.prototype.show: each shown notification's title/subtitle/body, bounded;
+// - Notification.prototype.show: each shown notification's title/subtitle/body/silent/urgency, bounded,
+//   and the object itself while it is kept (so native_notification_click can emit its 'click');
 // - Tray.prototype setters and listener registration: which trays exist (Electron has no
 //   Tray.getAll) and the context menu each was given (Electron has no getter for it).
 // State hangs off one global keyed per plugin instance; `uninstall` puts the prototypes back.
@@ -20,6 +21,8 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
   const slot = Symbol.for(`stagewright.native.${request.key}`);
   const MAX_TEXT = 300;
   const MAX_TRAYS = 20;
+  // What each tray event's listeners get after the event, as Electron emits them (TRAY_EVENTS).
+  const TRAY_EVENTS = ['click', 'right-click', 'double-click', 'mouse-enter', 'mouse-leave', 'mouse-down', 'mouse-up', 'balloon-click'];
   const TRAY_HOOKS = ['setContextMenu', 'setToolTip', 'setTitle', 'setImage', 'on', 'addListener', 'once', 'prependListener'];
   const text = (value: unknown) => {
     const s = typeof value === 'string' ? value : value == null ? '' : String(value);
@@ -30,6 +33,7 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
     const state: Loose = {
       stage: request.stage ?? 'call',
       notes: [],
+      shown: new Map(),
       seq: 0,
       dropped: 0,
       trays: [],
@@ -64,9 +68,12 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
       state.seq += 1;
       const note: Record<string, unknown> = { seq: state.seq, at: new Date().toISOString(), title: text(n.title), body: text(n.body) };
       if (n.subtitle) note.subtitle = text(n.subtitle);
+      if (n.silent === true) note.silent = true;
+      if (typeof n.urgency === 'string' && n.urgency && n.urgency !== 'normal') note.urgency = text(n.urgency);
       state.notes.push(note);
+      state.shown.set(state.seq, n);
       while (state.notes.length > request.options.capacity) {
-        state.notes.shift();
+        state.shown.delete(state.notes.shift().seq);
         state.dropped += 1;
       }
     });
@@ -122,15 +129,39 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
       if (!menu) return fail('NO_MENU', 'The app has no application menu.');
       return answer(kit.click(electron, menu, request.path));
     }
+    case 'menu_item': {
+      const menu = electron.Menu.getApplicationMenu();
+      if (!menu) return fail('NO_MENU', 'The app has no application menu.');
+      const found = kit.find(menu, request.path, true);
+      if ('failure' in found) return found;
+      return answer({ path: found.labels, item: kit.state(found.item) });
+    }
     case 'notifications': {
-      const { items, cursor, more } = page(state.notes, request.cursor, request.limit, state.seq);
+      const wanted = request.title?.toLowerCase();
+      const kept = wanted ? state.notes.filter((n: Loose) => n.title.toLowerCase().includes(wanted)) : state.notes;
+      const { items, cursor, more } = page(kept, request.cursor, request.limit, state.seq);
       return answer({ notifications: items, cursor, more, dropped: state.dropped });
+    }
+    case 'notification_click': {
+      const shown = state.shown.get(request.seq);
+      if (!shown) {
+        const seqs = state.notes.map((n: Loose) => n.seq);
+        const range = seqs.length ? `kept: ${seqs[0]}..${seqs.at(-1)}` : 'none is kept';
+        return fail('NO_NOTIFICATION', `No main-process notification ${request.seq} (${range}).`);
+      }
+      if (!(shown.listenerCount?.('click') > 0)) return fail('NO_HANDLER', `Notification ${request.seq} has no 'click' listener.`);
+      try {
+        shown.emit('click', { preventDefault() {}, defaultPrevented: false });
+      } catch (error) {
+        return fail('INVOKE_FAILED', `The notification's 'click' listener threw: ${text((error as Error)?.message ?? error)}`);
+      }
+      return answer({ clicked: { main: request.seq, title: text(shown.title) } });
     }
     case 'trays': {
       const count = budget();
       const list = trays().map((tray: Loose, index: number) => {
         const info = state.info.get(tray) ?? {};
-        const events = ['click', 'right-click', 'double-click'].filter((e) => tray.listenerCount?.(e) > 0);
+        const events = TRAY_EVENTS.filter((e) => tray.listenerCount?.(e) > 0);
         const menu = state.menus.get(tray);
         return { tray: index, ...info, events, ...(menu ? { menu: kit.tree(menu, count) } : {}) };
       });
@@ -156,7 +187,12 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
       const bounds = typeof tray.getBounds === 'function' ? tray.getBounds() : { x: 0, y: 0, width: 0, height: 0 };
       const event = { shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, triggeredByAccelerator: false };
       try {
-        tray.emit(request.event, event, bounds, { x: bounds.x, y: bounds.y });
+        const position = { x: bounds.x + Math.round(bounds.width / 2), y: bounds.y + Math.round(bounds.height / 2) };
+        // click: (event, bounds, position); right/double: (event, bounds); mouse-*: (event, position); balloon-click: ().
+        if (request.event === 'balloon-click') tray.emit(request.event);
+        else if (request.event.startsWith('mouse-')) tray.emit(request.event, event, position);
+        else if (request.event === 'click') tray.emit(request.event, event, bounds, position);
+        else tray.emit(request.event, event, bounds);
       } catch (error) {
         return fail('INVOKE_FAILED', `The tray's '${request.event}' listener threw: ${text((error as Error)?.message ?? error)}`);
       }

@@ -44,6 +44,33 @@ describe('native plugin on an attached app', () => {
     }
   });
 
+  it('hooks the page at the first web-notification call, records what follows, and unhooks it on detach', async () => {
+    const conn = await connectNative(['main', 'renderer']);
+    const HOOKS = "return Object.getOwnPropertySymbols(window).map(String).filter((s) => s.includes('stagewright.native.web')).length";
+    try {
+      const attach = { port: spawned.cdp, inspectPort: spawned.inspect };
+      expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
+      expect(await conn.call('electron_eval_renderer', { code: HOOKS })).toMatchObject({ ok: true, result: 0 });
+      const first = await conn.call('native_web_notifications', {});
+      expect(first).toMatchObject({ ok: true, notifications: [] });
+      expect(first.note).toMatch(/already open: notifications those showed before then are not seen/);
+      expect(await conn.call('electron_eval_renderer', { code: HOOKS })).toMatchObject({ ok: true, result: 1 });
+
+      await conn.call('electron_eval_renderer', { code: "new Notification('Attached later', { body: 'seen', tag: 't1' }); return 0" });
+      expect(await conn.call('native_web_notifications', {})).toMatchObject({
+        ok: true,
+        notifications: [{ seq: 1, title: 'Attached later', body: 'seen', tag: 't1' }],
+      });
+
+      expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
+      expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
+      expect(await conn.call('electron_eval_renderer', { code: HOOKS })).toMatchObject({ ok: true, result: 0 });
+      expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('keeps two servers attached to one app apart: each records only from its own first call', async () => {
     const [first, second] = [await connectNative(['main']), await connectNative(['main'])];
     try {

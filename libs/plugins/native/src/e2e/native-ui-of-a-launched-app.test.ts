@@ -21,7 +21,16 @@ describe('native plugin on a launched app', () => {
 
   it('lists its tools without any eval grant', async () => {
     const names = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('native_'));
-    expect(names).toEqual(['native_menu', 'native_menu_click', 'native_notifications', 'native_tray_click', 'native_trays']);
+    expect(names).toEqual([
+      'native_menu',
+      'native_menu_click',
+      'native_menu_item',
+      'native_notification_click',
+      'native_notifications',
+      'native_tray_click',
+      'native_trays',
+      'native_web_notifications',
+    ]);
   });
 
   it('reads the application menu as a tree with roles, accelerators and check states', async () => {
@@ -52,6 +61,21 @@ describe('native plugin on a launched app', () => {
     });
   });
 
+  it('reads one item by its label path, with its whole state, without the rest of its menu', async () => {
+    const dark = await app.call('native_menu_item', { path: ['View', 'Dark Theme'] });
+    expect(dark).toMatchObject({ ok: true, path: ['View', 'Dark Theme'] });
+    expect(dark.item).toEqual({ label: 'Dark Theme', id: 'theme-dark', type: 'radio', checked: false, enabled: true, visible: true });
+    expect(await app.call('native_menu_item', { path: ['file', 'open...'] })).toMatchObject({
+      ok: true,
+      item: { label: 'Open…', id: 'file-open', type: 'normal', accelerator: 'CmdOrCtrl+O', enabled: true },
+    });
+    const recent = await app.call('native_menu_item', { path: ['File', 'Recent'] });
+    expect(recent).toMatchObject({ ok: true, item: { label: 'Recent', type: 'submenu', submenu: ['notes.txt', 'todo.md'] } });
+    const missing = await app.call('native_menu_item', { path: ['View', 'Zoom'] });
+    expect(missing).toMatchObject({ ok: false, code: 'native.ITEM_NOT_FOUND' });
+    expect(missing.error).toContain('"Show Sidebar"');
+  });
+
   it('answers a wrong path with the labels that do exist there, and refuses a submenu', async () => {
     const missing = await app.call('native_menu_click', { path: ['File', 'Export'] });
     expect(missing).toMatchObject({ ok: false, code: 'native.ITEM_NOT_FOUND' });
@@ -66,7 +90,7 @@ describe('native plugin on a launched app', () => {
     const read = await app.call('native_notifications', {});
     expect(read).toMatchObject({
       ok: true,
-      notifications: [{ seq: 1, title: 'Menu Dialog is ready', body: 'Open a file from the File menu.' }],
+      notifications: [{ seq: 1, title: 'Menu Dialog is ready', body: 'Open a file from the File menu.', silent: true, urgency: 'low' }],
       cursor: 1,
       more: false,
       dropped: 0,
@@ -77,7 +101,12 @@ describe('native plugin on a launched app', () => {
 
   it('lists the tray made at startup and invokes its click and its context menu', async () => {
     const trays = await app.call('native_trays', {});
-    expect(trays).toMatchObject({ ok: true, trays: [{ tray: 0, toolTip: 'Menu Dialog', events: ['click'] }] });
+    expect(trays).toMatchObject({
+      ok: true,
+      trays: [
+        { tray: 0, toolTip: 'Menu Dialog', events: ['click', 'mouse-enter', 'mouse-leave', 'mouse-down', 'mouse-up', 'balloon-click'] },
+      ],
+    });
     const menu = (trays.trays as { menu: { label: string }[] }[])[0].menu;
     expect(menu.map((item) => item.label)).toEqual(['Show Window', 'Check for Updates', 'Quit']);
 
@@ -92,6 +121,37 @@ describe('native plugin on a launched app', () => {
     expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: updates (up to date)' })).toMatchObject({
       ok: true,
     });
+  });
+
+  it('emits pointer and balloon events to the tray listeners, as the OS would', async () => {
+    for (const event of ['mouse-enter', 'mouse-down', 'mouse-up', 'mouse-leave', 'balloon-click']) {
+      expect(await app.call('native_tray_click', { event })).toMatchObject({ ok: true, tray: 0, emitted: event });
+      expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: `Menu: tray (${event})` })).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+
+  it('filters notifications by title, and clicks one as the user would', async () => {
+    const all = await app.call('native_notifications', {});
+    expect((all.notifications as { title: string }[]).map((n) => n.title)).toEqual(['Menu Dialog is ready', 'Menu Dialog is up to date']);
+    expect((all.notifications as Record<string, unknown>[])[1].silent).toBeUndefined();
+    const ready = await app.call('native_notifications', { title: 'READY' });
+    expect(ready).toMatchObject({ ok: true, notifications: [{ seq: 1, title: 'Menu Dialog is ready' }], more: false });
+    expect(await app.call('native_notifications', { title: 'up to date', cursor: 1 })).toMatchObject({
+      ok: true,
+      notifications: [{ seq: 2 }],
+      cursor: 2,
+    });
+    expect(await app.call('native_notification_click', { main: 1 })).toMatchObject({
+      ok: true,
+      clicked: { main: 1, title: 'Menu Dialog is ready' },
+    });
+    expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: notification (clicked)' })).toMatchObject({
+      ok: true,
+    });
+    expect(await app.call('native_notification_click', { main: 2 })).toMatchObject({ ok: false, code: 'native.NO_HANDLER' });
+    expect(await app.call('native_notification_click', { main: 9 })).toMatchObject({ ok: false, code: 'native.NO_NOTIFICATION' });
   });
 
   it('names what exists when a tray or a listener is not there', async () => {

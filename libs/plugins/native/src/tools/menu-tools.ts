@@ -48,5 +48,24 @@ export function menuTools(agent: NativeAgent) {
     handle: (args, { session }) => callNative(agent, session, { op: 'menu_click', path: args.path }),
   });
 
-  return [menu, menuClick];
+  const menuItem = defineSessionTool({
+    name: 'menu_item',
+    title: 'One menu item',
+    description: "One application menu item's state by label path: enabled, checked, accelerator...",
+    kind: 'read',
+    input: { path: labelPath('Labels from the top menu down') },
+    detail: {
+      notes:
+        `Returns { path: labels as found, item }. Every field is present (enabled, visible even when true), a submenu as its item labels; hidden items are found too. ${MATCHING.replace(' Hidden items and separators are skipped.', '')} ` +
+        'Reads Menu.getApplicationMenu() with fixed code: no eval grant needed.',
+      shapes: {
+        item: '{ label, type: "normal"|"checkbox"|"radio"|"submenu", id?, role?, accelerator?, checked?, enabled, visible, sublabel?, toolTip?, submenu?: labels }',
+      },
+      errors: ['native.NO_MENU', 'native.ITEM_NOT_FOUND', 'native.NOT_CLICKABLE'],
+      example: { path: ['View', 'Show Sidebar'] },
+    },
+    handle: (args, { session }) => callNative(agent, session, { op: 'menu_item', path: args.path }),
+  });
+
+  return [menu, menuClick, menuItem];
 }

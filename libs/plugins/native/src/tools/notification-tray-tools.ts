@@ -1,5 +1,6 @@
 import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
 import { callNative, type NativeAgent } from '../agent/native-runtime.js';
+import { TRAY_EVENTS } from '../agent/agent-protocol.js';
 import { labelPath } from './menu-tools.js';
 
 const HOOKS =
@@ -16,15 +17,18 @@ export function notificationTrayTools(agent: NativeAgent) {
     input: {
       cursor: Params.cursor(),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      title: Type.Optional(Type.String({ maxLength: 200, description: 'Title contains' })),
     },
+    rules: [{ nonEmpty: ['title'] }],
     detail: {
       notes:
-        `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. ` +
+        `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. title keeps those whose title contains it, ignoring case (the cursor still counts every one). ` +
         `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
-      shapes: { notification: '{ seq, at: ISO time, title, body, subtitle? }' },
+      shapes: { notification: '{ seq, at: ISO time, title, body, subtitle?, silent?: true, urgency?: "low"|"critical" }' },
       example: { cursor: 3 },
     },
-    handle: (args, { session }) => callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20 }, true),
+    handle: (args, { session }) =>
+      callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20, title: args.title }, true),
   });
 
   const trays = defineSessionTool({
@@ -34,7 +38,7 @@ export function notificationTrayTools(agent: NativeAgent) {
     kind: 'read',
     input: {},
     detail: {
-      notes: `Returns { trays: [{ tray: index, toolTip?, title?, events: listened ("click", "right-click", "double-click"), menu?: nodes }], note? }. Menu nodes as in native_menu. ${HOOKS}`,
+      notes: `Returns { trays: [{ tray: index, toolTip?, title?, events: those of ${TRAY_EVENTS.join(', ')} it listens to, menu?: nodes }], note? }. Menu nodes as in native_menu. ${HOOKS}`,
     },
     handle: (_args, { session }) => callNative(agent, session, { op: 'trays' }, true),
   });
@@ -47,12 +51,12 @@ export function notificationTrayTools(agent: NativeAgent) {
     input: {
       tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'From native_trays' })),
       path: Type.Optional(labelPath('Context-menu item')),
-      event: Type.Optional(Type.Union([Type.Literal('click'), Type.Literal('right-click'), Type.Literal('double-click')])),
+      event: Type.Optional(Type.Enum(TRAY_EVENTS)),
     },
     rules: [{ atMostOne: ['path', 'event'] }],
     detail: {
       notes:
-        'tray defaults to 0. Without path, emits event (default "click") to the app\'s tray listeners, as the OS would; with path, runs that context-menu item like native_menu_click. ' +
+        'tray defaults to 0. Without path, emits event (default "click") to the app\'s tray listeners with the arguments Electron gives them (bounds, position at the icon\'s centre), as the OS would; with path, runs that context-menu item like native_menu_click. ' +
         'Returns { tray, emitted } or { tray, clicked, checked? }.',
       errors: [
         'native.NO_TRAY',
