@@ -1,5 +1,8 @@
 import { Type, definePlugin } from '@stagewright/sdk';
 import { createNativeAgent } from './agent/native-runtime.js';
+import { createDesktopAgent } from './agent/desktop-runtime.js';
+import { contextMenuTools } from './tools/context-menu-tools.js';
+import { linkTools } from './tools/link-tools.js';
 import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
 
@@ -9,6 +12,8 @@ export const DEFAULT_MAX_ITEMS = 200;
 const configSchema = Type.Object({
   bufferSize: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_BUFFER_SIZE }),
   maxItems: Type.Integer({ minimum: 20, maximum: 1_000, default: DEFAULT_MAX_ITEMS }),
+  /** shell.openExternal is recorded and not passed to the system, so no browser opens (ADR-0026). */
+  stubOpenExternal: Type.Boolean({ default: true }),
 });
 
 /**
@@ -20,13 +25,14 @@ const configSchema = Type.Object({
  */
 export function createNativePlugin() {
   const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
+  const desktop = createDesktopAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS, stubOpenExternal: true });
   return definePlugin({
     name: 'native',
     version: '0.1.0',
     sdkRange: '^1.4.0',
-    tools: [...menuTools(agent), ...notificationTrayTools(agent)],
+    tools: [...menuTools(agent), ...notificationTrayTools(agent), ...contextMenuTools(desktop), ...linkTools(desktop)],
     configSchema,
-    safeConfigFields: ['bufferSize', 'maxItems'],
+    safeConfigFields: ['bufferSize', 'maxItems', 'stubOpenExternal'],
     errorCodes: {
       NO_MENU: {
         retryable: true,
@@ -40,7 +46,14 @@ export function createNativePlugin() {
       NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
       INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
       NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
-      NO_HANDLER: { retryable: false, hint: 'The tray does not listen to that event; try its context menu (path) instead.' },
+      NO_HANDLER: {
+        retryable: false,
+        hint: 'The app does not listen to that event: for a tray try its context menu (path); for open_url / open_file the error names the routes it listens to.',
+      },
+      NO_CONTEXT_MENU: {
+        retryable: true,
+        hint: 'Right-click the element first (electron_click with button "right"), then read or click again; the error says what main saw.',
+      },
     },
     setup(ctx) {
       agent.options.capacity = ctx.config.bufferSize;
@@ -48,6 +61,13 @@ export function createNativePlugin() {
       ctx.instrumentMain(agent.instrumentation({ op: 'install' }));
       // A detached app keeps running: the recording hooks come out before the connection goes.
       agent.undoOnDetach(ctx, 'remove its hooks');
+      Object.assign(desktop.options, {
+        capacity: ctx.config.bufferSize,
+        maxItems: ctx.config.maxItems,
+        stubOpenExternal: ctx.config.stubOpenExternal,
+      });
+      ctx.instrumentMain(desktop.instrumentation({ op: 'install' }));
+      desktop.undoOnDetach(ctx, 'remove its context-menu and link hooks');
     },
   });
 }

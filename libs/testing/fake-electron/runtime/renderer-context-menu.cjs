@@ -101,15 +101,19 @@ function pageContextMenu(post) {
   };
 
   // Capture: a page listener that stops propagation must not hide the event from us.
-  window.addEventListener('contextmenu', (event) => {
-    if (!event.isTrusted) return;
-    const params = paramsOf(event);
-    // The page's own listeners (registered later, or on inner nodes) may still cancel it: decide
-    // once the event has been dispatched to all of them.
-    setTimeout(() => {
-      if (!event.defaultPrevented) post({ t: 'context-menu', params });
-    }, 0);
-  }, true);
+  window.addEventListener(
+    'contextmenu',
+    (event) => {
+      if (!event.isTrusted) return;
+      const params = paramsOf(event);
+      // The page's own listeners (registered later, or on inner nodes) may still cancel it: decide
+      // once the event has been dispatched to all of them.
+      setTimeout(() => {
+        if (!event.defaultPrevented) post({ t: 'context-menu', params });
+      }, 0);
+    },
+    true,
+  );
 }
 /* eslint-enable */
 
