@@ -91,6 +91,7 @@ describe('context menus and links of a launched mail app', () => {
     const state = new URL(authorize).searchParams.get('state');
     expect(authorize).toMatch(/^https:\/\/auth\.example\.test\/authorize\?/);
 
+    expect(await app.call('native_open_url', { url: 'oauth/callback' })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
     const wrong = await app.call('native_open_url', { url: 'myapp://oauth/callback?code=c0de&state=forged', via: 'open-url' });
     expect(wrong).toMatchObject({ ok: true, via: 'open-url', handled: true, registered: true });
     expect(await app.call('electron_expect_text', text('#last-action', 'auth-error: state mismatch'))).toMatchObject({ ok: true });

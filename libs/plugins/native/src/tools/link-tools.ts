@@ -1,9 +1,9 @@
-import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
+import { CURSOR_NOTE, Params, ToolError, Type, defineSessionTool } from '@stagewright/sdk';
+import type { Delivery } from '../agent/desktop-protocol.js';
 import { callDesktop, type DesktopAgent } from '../agent/desktop-runtime.js';
 import { fileInsideRoots } from './open-file-path.js';
 
-const VIA = (own: 'open-url' | 'open-file') =>
-  Type.Optional(Type.Union([Type.Literal(own), Type.Literal('second-instance')], { description: "Default: the platform's way" }));
+const VIA = (own: 'open-url' | 'open-file') => Type.Optional(Type.Enum([own, 'second-instance']));
 const ROUTE =
   "How: on macOS the app's own event (event, value); on Windows and Linux the system starts a second instance, which Electron turns into 'second-instance' (event, argv: [execPath, app folder when run as `electron <folder>`, value], cwd) in the app that holds the single-instance lock. " +
   "If the app does not listen that way, the other route is used; `via` forces one. The app's own listeners run: the value is data, no eval grant needed. Returns { via, handled: preventDefault() called } and caused (url, opened windows); check the page with an expect tool.";
@@ -30,49 +30,44 @@ export function linkTools(agent: DesktopAgent) {
   const openUrl = defineSessionTool({
     name: 'open_url',
     title: 'Open a URL in the app',
-    description: "Hand the app a URL (deep link, OAuth callback) as the OS does: 'open-url' or 'second-instance'.",
+    description: 'Hand the app a URL (deep link, OAuth callback) as the OS would.',
     kind: 'action',
     effects: true,
-    input: {
-      url: Type.String({
-        minLength: 3,
-        maxLength: 2048,
-        pattern: '^[A-Za-z][A-Za-z0-9+.-]*:',
-        description: 'e.g. myapp://oauth/callback?code=…',
-      }),
-      via: VIA('open-url'),
-    },
+    input: { url: Type.String({ maxLength: 2048, description: 'e.g. myapp://cb?code=1' }), via: VIA('open-url') },
     detail: {
       notes: `${ROUTE} registered (launched apps) says whether the app claimed the scheme with app.setAsDefaultProtocolClient.`,
-      errors: ['native.NO_HANDLER', 'native.INVOKE_FAILED'],
+      errors: ['BAD_ARGUMENT', 'native.NO_HANDLER', 'native.INVOKE_FAILED'],
       example: { url: 'myapp://oauth/callback?code=abc&state=xyz' },
     },
-    handle: (args, { session }) => callDesktop(agent, session, { op: 'deliver', kind: 'url', value: args.url, via: args.via }),
+    handle: (args, { session }) => {
+      if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S/.test(args.url)) {
+        throw new ToolError('BAD_ARGUMENT', 'url must be an absolute URL with a scheme, such as myapp://callback?code=1.', {
+          details: { param: 'url' },
+        });
+      }
+      return callDesktop(agent, session, { op: 'deliver', kind: 'url', value: args.url, via: args.via as Delivery | undefined });
+    },
   });
 
   const openFile = defineSessionTool({
     name: 'open_file',
     title: 'Open a file in the app',
-    description: "Hand the app a file as the OS does (double-click, Open With): 'open-file' or 'second-instance'.",
+    description: 'Hand the app a file as the OS would (Open With, double-click).',
     kind: 'action',
     effects: true,
     input: {
-      path: Type.String({
-        minLength: 1,
-        maxLength: 4096,
-        description: "Inside the app's folder (relative to it), --app-root or the screenshot folder",
-      }),
+      path: Type.String({ minLength: 1, maxLength: 4096, description: 'In the app folder (or --app-root)' }),
       via: VIA('open-file'),
     },
     detail: {
-      notes: `The path must exist and, after symlinks, lie inside the app folder (app.getAppPath()), --app-root or the screenshot folder, so the app cannot be made to read other files for the agent. ${ROUTE}`,
+      notes: `The path (relative: to the app folder) must exist and, after symlinks, lie inside the app folder (app.getAppPath()), --app-root or the screenshot folder, so the app cannot be made to read other files for the agent. ${ROUTE}`,
       errors: ['PATH_OUTSIDE_ROOT', 'BAD_ARGUMENT', 'native.NO_HANDLER', 'native.INVOKE_FAILED'],
       example: { path: 'messages/welcome.eml' },
     },
     handle: async (args, { session, config }) => {
       const { appPath } = (await callDesktop(agent, session, { op: 'app_path' })) as { appPath: string };
       const file = await fileInsideRoots(args.path, { appPath, appRoot: config.appRoot, screenshotDir: config.screenshotDir });
-      return callDesktop(agent, session, { op: 'deliver', kind: 'file', value: file, via: args.via });
+      return callDesktop(agent, session, { op: 'deliver', kind: 'file', value: file, via: args.via as Delivery | undefined });
     },
   });
 
