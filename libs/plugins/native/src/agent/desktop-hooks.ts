@@ -139,8 +139,8 @@ export function desktopHooks(electron: Loose, request: DesktopRequest, slot: sym
     'popup',
     (original) =>
       function (this: Loose, options?: Loose) {
-        const menu = this;
         safely(() => {
+          const menu = this as Loose;
           const windows = electron.BrowserWindow;
           const win = options?.window ?? windows.getFocusedWindow() ?? undefined;
           const contentsId = win?.webContents?.id;

@@ -68,7 +68,7 @@ describe('context menus and links of a launched mail app', () => {
     const before = (await app.call('native_external_opens', {})).cursor as number;
     const clicked = await app.call('electron_click', { selector: '#notes-link' });
     expect(clicked).toMatchObject({ ok: true });
-    expect(clicked.caused?.opened).toBeUndefined();
+    expect((clicked.caused as { opened?: unknown } | undefined)?.opened).toBeUndefined();
     await app.call('electron_click', { selector: '#notes-link', button: 'right' });
     expect(await app.call('native_context_menu', {})).toMatchObject({ ok: true, for: { linkURL: 'https://example.com/release-notes' } });
     expect(await app.call('native_context_menu_click', { path: ['Open Link in Browser'] })).toMatchObject({ ok: true });
