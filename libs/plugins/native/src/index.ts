@@ -1,5 +1,8 @@
 import { Type, definePlugin } from '@stagewright/sdk';
 import { createNativeAgent } from './agent/native-runtime.js';
+import { createDesktopAgent } from './agent/desktop-runtime.js';
+import { contextMenuTools } from './tools/context-menu-tools.js';
+import { linkTools } from './tools/link-tools.js';
 import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
 import { webNotificationTools } from './tools/web-notification-tools.js';
@@ -11,6 +14,8 @@ export const DEFAULT_MAX_ITEMS = 200;
 const configSchema = Type.Object({
   bufferSize: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_BUFFER_SIZE }),
   maxItems: Type.Integer({ minimum: 20, maximum: 1_000, default: DEFAULT_MAX_ITEMS }),
+  /** shell.openExternal is recorded and not passed to the system, so no browser opens (ADR-0026). */
+  stubOpenExternal: Type.Boolean({ default: true }),
 });
 
 /**
@@ -23,13 +28,20 @@ const configSchema = Type.Object({
 export function createNativePlugin() {
   const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
   const web = new WebNotifications(agent.key, () => agent.options.capacity);
+  const desktop = createDesktopAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS, stubOpenExternal: true });
   return definePlugin({
     name: 'native',
     version: '0.1.0',
     sdkRange: '^1.4.0',
-    tools: [...menuTools(agent), ...notificationTrayTools(agent), ...webNotificationTools(agent, web)],
+    tools: [
+      ...menuTools(agent),
+      ...notificationTrayTools(agent),
+      ...webNotificationTools(agent, web),
+      ...contextMenuTools(desktop),
+      ...linkTools(desktop),
+    ],
     configSchema,
-    safeConfigFields: ['bufferSize', 'maxItems'],
+    safeConfigFields: ['bufferSize', 'maxItems', 'stubOpenExternal'],
     errorCodes: {
       NO_MENU: {
         retryable: true,
@@ -45,11 +57,15 @@ export function createNativePlugin() {
       NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
       NO_HANDLER: {
         retryable: false,
-        hint: 'The tray or notification does not listen to that event; for a tray, try its context menu (path).',
+        hint: 'The app does not listen to that event: for a tray try its context menu (path); for open_url / open_file the error names the routes it listens to.',
       },
       NO_NOTIFICATION: {
         retryable: false,
         hint: 'Use a seq from native_notifications (main) or native_web_notifications (web); a web one needs its page still open.',
+      },
+      NO_CONTEXT_MENU: {
+        retryable: true,
+        hint: 'Right-click the element first (electron_click with button "right"), then read or click again; the error says what main saw.',
       },
     },
     setup(ctx) {
@@ -59,6 +75,13 @@ export function createNativePlugin() {
       // A detached app keeps running: the recording hooks come out before the connection goes.
       agent.undoOnDetach(ctx, 'remove its hooks');
       web.setup(ctx);
+      Object.assign(desktop.options, {
+        capacity: ctx.config.bufferSize,
+        maxItems: ctx.config.maxItems,
+        stubOpenExternal: ctx.config.stubOpenExternal,
+      });
+      ctx.instrumentMain(desktop.instrumentation({ op: 'install' }));
+      desktop.undoOnDetach(ctx, 'remove its context-menu and link hooks');
     },
   });
 }

@@ -8,6 +8,7 @@ import { editorApp } from '@stagewright/fixtures/editor';
 import { formsA11yApp } from '@stagewright/fixtures/forms-a11y';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { legacyNotesApp } from '@stagewright/fixtures/legacy-notes';
+import { mailApp } from '@stagewright/fixtures/mail';
 import { menuDialogApp } from '@stagewright/fixtures/menu-dialog';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { networkApp } from '@stagewright/fixtures/network';
@@ -33,6 +34,7 @@ const FIXTURES = {
   'docs-viewer': docsViewerApp,
   workbench: workbenchApp,
   'big-page': bigPageApp,
+  mail: mailApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

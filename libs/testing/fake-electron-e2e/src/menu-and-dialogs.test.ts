@@ -115,3 +115,49 @@ describe('dialogs', () => {
     await expect.poll(lastAction).toBe('Menu: open (/tmp/chosen.txt)');
   });
 });
+
+describe('context menus', () => {
+  it('a real right-click emits context-menu with its params; a scripted or cancelled one does not', async () => {
+    await app.evaluate(({ BrowserWindow }) => {
+      const g = globalThis as { contextSeen?: unknown[] };
+      g.contextSeen = [];
+      BrowserWindow.getAllWindows()[0].webContents.on(
+        'context-menu',
+        (_event: unknown, params: { isEditable: boolean; linkURL: string; menuSourceType: string; frame?: unknown }) => {
+          g.contextSeen!.push({
+            isEditable: params.isEditable,
+            linkURL: params.linkURL,
+            source: params.menuSourceType,
+            mainFrame: !!params.frame,
+          });
+        },
+      );
+    });
+    const seen = () => app.evaluate(() => (globalThis as { contextSeen?: unknown[] }).contextSeen);
+    await page.locator('#scratch').click({ button: 'right' });
+    await expect.poll(seen).toEqual([{ isEditable: true, linkURL: '', source: 'mouse', mainFrame: true }]);
+    await page.evaluate(() =>
+      document.querySelector('#scratch')!.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, button: 2 })),
+    );
+    await page.evaluate(() => document.addEventListener('contextmenu', (event) => event.preventDefault(), { once: true }));
+    await page.locator('#menu-action').click({ button: 'right' });
+    await page.locator('h1').click({ button: 'right' });
+    await expect.poll(seen).toHaveLength(2);
+    expect((await seen())?.[1]).toMatchObject({ isEditable: false });
+  });
+
+  it('popup stays open until closePopup, which emits menu-will-close and calls back', async () => {
+    const events = await app.evaluate(({ Menu, BrowserWindow }) => {
+      const seen: string[] = [];
+      const menu = Menu.buildFromTemplate([{ label: 'One' }]);
+      menu.on('menu-will-show', () => seen.push('show'));
+      menu.on('menu-will-close', () => seen.push('close'));
+      menu.popup({ window: BrowserWindow.getAllWindows()[0], callback: () => seen.push('callback') });
+      seen.push('open');
+      menu.closePopup();
+      menu.closePopup();
+      return seen;
+    });
+    expect(events).toEqual(['show', 'open', 'close', 'callback']);
+  });
+});

@@ -123,13 +123,17 @@ class App extends EventEmitter {
     this._paths.set('logs', value ?? path.join(this.getPath('userData'), 'logs'));
   }
 
+  /** Each app has its own profile here, so the lock is always granted; held only once asked for. */
   requestSingleInstanceLock() {
+    this._singleInstanceLock = true;
     return true;
   }
   hasSingleInstanceLock() {
-    return true;
+    return this._singleInstanceLock === true;
   }
-  releaseSingleInstanceLock() {}
+  releaseSingleInstanceLock() {
+    this._singleInstanceLock = false;
+  }
 
   /** Quits after 'before-quit'; windows close first and any 'close' listener can cancel. */
   quit() {
@@ -187,14 +191,17 @@ class App extends EventEmitter {
   setAppUserModelId() {}
   setAboutPanelOptions() {}
   showAboutPanel() {}
-  setAsDefaultProtocolClient() {
-    return false;
+  /** Remembered, never registered with the operating system. */
+  setAsDefaultProtocolClient(protocol) {
+    this._protocols ??= new Set();
+    this._protocols.add(String(protocol));
+    return true;
   }
-  removeAsDefaultProtocolClient() {
-    return false;
+  removeAsDefaultProtocolClient(protocol) {
+    return this._protocols?.delete(String(protocol)) ?? false;
   }
-  isDefaultProtocolClient() {
-    return false;
+  isDefaultProtocolClient(protocol) {
+    return this._protocols?.has(String(protocol)) ?? false;
   }
   getApplicationNameForProtocol() {
     return '';

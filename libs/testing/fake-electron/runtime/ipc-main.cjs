@@ -97,6 +97,9 @@ function handleRendererMessage(contents, message, contextId) {
       case 'key':
         require('./accelerators.cjs').handleKey(contents, message);
         break;
+      case 'context-menu':
+        require('./web-contents-context-menu.cjs').emitContextMenu(contents, message.params);
+        break;
       case 'will-navigate':
         contents._onWillNavigate(String(message.url), Number(message.id), contextId);
         break;

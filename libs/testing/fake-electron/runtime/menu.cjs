@@ -132,12 +132,23 @@ class Menu extends EventEmitter {
     return null;
   }
 
+  /**
+   * Shows the menu as a context menu of options.window (default: the focused window): nothing is
+   * drawn; it stays open until closePopup() (https://www.electronjs.org/docs/latest/api/menu#menupopupoptions).
+   */
   popup(options = {}) {
-    this.emit('menu-will-show', { preventDefault() {} });
+    if (this._popupOpen) this.closePopup();
+    this._popupOpen = true;
+    this._popupWindow = options.window ?? registry.focusedWindow ?? undefined;
     this._popupCallback = options.callback;
+    this.emit('menu-will-show', { preventDefault() {} });
   }
 
-  closePopup() {
+  /** Closes the open popup: 'menu-will-close', then the popup's callback, as Electron does. */
+  closePopup(_window) {
+    if (!this._popupOpen) return;
+    this._popupOpen = false;
+    this._popupWindow = undefined;
     this.emit('menu-will-close', { preventDefault() {} });
     const callback = this._popupCallback;
     this._popupCallback = undefined;

@@ -10,10 +10,11 @@ const { encodeIpcValue, decodeIpcValue } = require('./codec.cjs');
 const { pageNode } = require('./renderer-node.cjs');
 const { pageNavigation } = require('./renderer-navigation.cjs');
 const { pageElectronModules } = require('./renderer-modules.cjs');
+const { pageContextMenu } = require('./renderer-context-menu.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer) {
+function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -109,6 +110,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   /** Main -> page messages of the other page layers (navigation), by type. */
   const handlers = {};
   if (!subFrame) navigationLayer(post, handlers);
+  contextMenuLayer(post);
 
   // Electron lets any page close its own window.
   window.close = function close() {
@@ -271,7 +273,7 @@ function buildBootstrapScript(config) {
     subFrames: config.subFrames === true,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu});`;
 }
 
 module.exports = { buildBootstrapScript };

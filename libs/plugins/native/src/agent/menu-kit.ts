@@ -131,8 +131,8 @@ export function menuKit() {
     return out;
   };
 
-  /** Runs an item as a user's click would: (event, focused window, its webContents). */
-  const click = (electron: Loose, menu: Loose, path: string[]): Record<string, unknown> | MenuKitFailure => {
+  /** Runs an item as a user's click would: (event, `target` or the focused window, its webContents). */
+  const click = (electron: Loose, menu: Loose, path: string[], target?: Loose): Record<string, unknown> | MenuKitFailure => {
     const found = find(menu, path);
     if ('failure' in found) return found;
     const { item, labels } = found;
@@ -149,7 +149,7 @@ export function menuKit() {
     }
     if (item.enabled === false) return { failure: 'ITEM_DISABLED', message: `"${labels.join(' > ')}" is disabled.` };
     const windows = electron.BrowserWindow;
-    const win = windows.getFocusedWindow() ?? windows.getAllWindows()[0] ?? undefined;
+    const win = target ?? windows.getFocusedWindow() ?? windows.getAllWindows()[0] ?? undefined;
     const event = { shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, triggeredByAccelerator: false };
     try {
       item.click(event, win, win?.webContents);

@@ -10,6 +10,9 @@ const SHOW_IS_ORIGINAL = `
   const proto = electron.Notification.prototype;
   globalThis.__originalShow ??= proto.show;
   return proto.show === globalThis.__originalShow;`;
+const OPEN_EXTERNAL_IS_ORIGINAL = `
+  globalThis.__originalOpenExternal ??= electron.shell.openExternal;
+  return electron.shell.openExternal === globalThis.__originalOpenExternal;`;
 
 describe('native plugin on an attached app', () => {
   let spawned: SpawnedApp;
@@ -24,6 +27,7 @@ describe('native plugin on an attached app', () => {
       const attach = { port: spawned.cdp, inspectPort: spawned.inspect };
       expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
       expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
+      expect(await conn.call('electron_eval_main', { code: OPEN_EXTERNAL_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
 
       const first = await conn.call('native_notifications', {});
       expect(first).toMatchObject({ ok: true, notifications: [] });
@@ -32,12 +36,21 @@ describe('native plugin on an attached app', () => {
       expect(await conn.call('native_menu', { path: ['Help'] })).toMatchObject({ ok: true, menu: [{ label: 'About' }] });
       expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: false });
 
+      const opens = await conn.call('native_external_opens', {});
+      expect(opens).toMatchObject({ ok: true, opens: [], note: expect.stringMatching(/first native_\* call/) });
+      await conn.call('electron_eval_main', { code: "await electron.shell.openExternal('https://example.com/later')" });
+      expect(await conn.call('native_external_opens', {})).toMatchObject({
+        ok: true,
+        opens: [{ via: 'shell.openExternal', url: 'https://example.com/later', opened: false }],
+      });
+      expect(await conn.call('electron_eval_main', { code: OPEN_EXTERNAL_IS_ORIGINAL })).toMatchObject({ ok: true, result: false });
       await conn.call('electron_eval_main', { code: "new electron.Notification({ title: 'Later', body: 'seen' }).show()" });
       expect(await conn.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [{ title: 'Later', body: 'seen' }] });
 
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
       expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
       expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
+      expect(await conn.call('electron_eval_main', { code: OPEN_EXTERNAL_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
     } finally {
       await conn.close();

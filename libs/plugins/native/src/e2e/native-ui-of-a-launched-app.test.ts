@@ -22,11 +22,16 @@ describe('native plugin on a launched app', () => {
   it('lists its tools without any eval grant', async () => {
     const names = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('native_'));
     expect(names).toEqual([
+      'native_context_menu',
+      'native_context_menu_click',
+      'native_external_opens',
       'native_menu',
       'native_menu_click',
       'native_menu_item',
       'native_notification_click',
       'native_notifications',
+      'native_open_file',
+      'native_open_url',
       'native_tray_click',
       'native_trays',
       'native_web_notifications',
