@@ -1,6 +1,6 @@
 // Apps an agent did not start (a developer's running app) are reached by attaching to their
 // debugging ports or injecting by pid; leaving them must never take the app down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, ok, type Connection } from '../test-support/mcp.js';
 import { testApp } from '../test-support/apps.js';
 import { alive } from '../test-support/processes.js';
@@ -16,6 +16,12 @@ describe('attach with fixed ports', () => {
     [cdp, inspect] = [await freePort(), await freePort()];
     app = await spawnApp(testApp('hazards'), [`--remote-debugging-port=${cdp}`, `--inspect=${inspect}`], cdp);
     conn = await connect();
+  });
+  // A failed test must not leave its attach behind: the next test (or its retry) would meet two sessions.
+  afterEach(async () => {
+    const { sessions } = await conn.call('electron_status');
+    for (const s of (sessions ?? []) as { sessionId?: string; id?: string }[])
+      await conn.call('electron_detach', { sessionId: s.sessionId ?? s.id });
   });
   afterAll(async () => {
     await conn?.close();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { electronCommand, endpointAnswers, freePort } from '@stagewright/fake-electron';
 import { alive, processTree, waitUntil } from './processes.js';
 
@@ -14,13 +15,16 @@ export interface SpawnedApp {
 
 /**
  * Start an app on fake-electron the way a developer would, outside the server, with the given
- * switches (e.g. --remote-debugging-port=N, --inspect=M), and wait until its CDP port answers.
+ * switches (e.g. --remote-debugging-port=N, --inspect=M), and wait until its CDP port lists a
+ * window. The port answers before the app's window exists, so a test that attached at that moment
+ * met an app with no window yet (WINDOW_NOT_FOUND), more often on a loaded machine.
  */
 export async function spawnApp(appDir: string, switches: string[], cdpPort: number): Promise<SpawnedApp> {
   const { command, args } = electronCommand([...switches, appDir]);
   const child = spawn(command, args, { stdio: 'ignore' });
   const up = await waitUntil(() => endpointAnswers(cdpPort), 20_000);
   if (!up) throw new Error('the spawned app never opened its DevTools port');
+  if (!(await waitUntil(() => listsAPage(cdpPort), 20_000))) throw new Error('the spawned app never opened a window');
   const pid = child.pid!;
   return {
     child,
@@ -37,4 +41,26 @@ export async function spawnApp(appDir: string, switches: string[], cdpPort: numb
       await waitUntil(() => tree.every((p) => !alive(p)));
     },
   };
+}
+
+/** Whether the DevTools endpoint's target list (`/json/list`) has a page: the app's window is open. */
+function listsAPage(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = get({ host: '127.0.0.1', port, path: '/json/list', timeout: 500 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => {
+        try {
+          resolve((JSON.parse(body) as { type?: string }[]).some((target) => target.type === 'page'));
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+  });
 }

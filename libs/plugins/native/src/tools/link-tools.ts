@@ -33,7 +33,7 @@ export function linkTools(agent: DesktopAgent) {
     description: 'Hand the app a URL (deep link, OAuth callback) as the OS would.',
     kind: 'action',
     effects: true,
-    input: { url: Type.String({ maxLength: 2048, description: 'e.g. myapp://cb?code=1' }), via: VIA('open-url') },
+    input: { url: Type.String({ minLength: 1, maxLength: 2048, description: 'e.g. myapp://cb?code=1' }), via: VIA('open-url') },
     detail: {
       notes: `${ROUTE} registered (launched apps) says whether the app claimed the scheme with app.setAsDefaultProtocolClient.`,
       errors: ['BAD_ARGUMENT', 'native.NO_HANDLER', 'native.INVOKE_FAILED'],
