@@ -1,8 +1,8 @@
-import { CURSOR_NOTE, defineSessionTool, Params, ToolError, Type, clampTimeout } from '@stagewright/sdk';
+import { CURSOR_NOTE, defineSessionTool, ToolError, Type, clampTimeout } from '@stagewright/sdk';
 import { Capture } from './capture.js';
 import type { NetworkSessions } from './session-state.js';
 import type { HeaderRedaction } from './redact.js';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodsArray, patternsOrThrow, urlPatterns } from './params.js';
+import { BODY_NOTE, TEXT_TYPES, bodyMode, eventReadParams, methodsArray, patternsOrThrow, urlPatterns } from './params.js';
 import { pageOfWindowOrThrow } from './window-filter.js';
 import { stopMain } from './main/main-lifecycle.js';
 import type { MainNetAgent } from './main/main-runtime.js';
@@ -73,11 +73,7 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     title: 'Read captured requests',
     description: 'Read requests recorded by network_capture, from a cursor.',
     kind: 'read',
-    input: {
-      cursor: Params.cursor(),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-      timeoutMs: Params.timeoutMs(),
-    },
+    input: eventReadParams(),
     detail: {
       notes:
         `${CURSOR_NOTE} \`limit\` events at most (default 50, max 200). \`timeoutMs\` waits for a first event after the cursor (default 0). ` +

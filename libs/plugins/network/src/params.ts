@@ -1,4 +1,4 @@
-import { ToolError, Type } from '@stagewright/sdk';
+import { Params, ToolError, Type, type ArgumentRule } from '@stagewright/sdk';
 import { patternList } from './url-match.js';
 
 /** Parameters the renderer and main-process tools share, so one word means one thing in both. */
@@ -21,6 +21,25 @@ export const methodsArray = () => Type.Optional(Type.Array(Type.String({ maxLeng
 
 /** `bodies`: true keeps text bodies, "sizes" only their byte counts. */
 export const bodyMode = () => Type.Optional(Type.Union([Type.Boolean(), Type.Literal('sizes')]));
+
+/** What a stub answers, in the renderer and the main process alike: a response, or a network error. */
+export const stubAnswerParams = () => ({
+  status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+  headers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 4000 }))),
+  body: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+  abort: Type.Optional(Type.String({ maxLength: 32 })),
+  times: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+/** An aborted request has neither a body nor a status. */
+export const STUB_ANSWER_RULES: ArgumentRule[] = [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }];
+
+/** A read of recorded events: from a cursor, at most `limit`, waiting `timeoutMs` for a first one. */
+export const eventReadParams = () => ({
+  cursor: Params.cursor(),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  timeoutMs: Params.timeoutMs(),
+});
 
 /** Content types whose bodies are kept as text by default. */
 export const TEXT_TYPES = ['json', 'text', 'xml', 'javascript', 'x-www-form-urlencoded'];

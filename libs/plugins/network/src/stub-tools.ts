@@ -5,7 +5,7 @@ import type { StubReport } from './stubs.js';
 import { ABORT_CODES } from './stub-answer.js';
 import { unstubMain } from './main/main-lifecycle.js';
 import type { MainNetAgent } from './main/main-runtime.js';
-import { methodList, patternsOrThrow, urlPatterns } from './params.js';
+import { STUB_ANSWER_RULES, methodList, patternsOrThrow, stubAnswerParams, urlPatterns } from './params.js';
 
 const INERT_LIST = [...INERT_RESOURCE_TYPES].join(', ');
 /** Returned with every stub made without the renderer grant, so the agent knows what it will not answer. */
@@ -26,15 +26,11 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     input: {
       url: urlPatterns(true),
       method: methodList(),
-      status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
-      headers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 4000 }))),
-      body: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+      ...stubAnswerParams(),
       contentType: Type.Optional(Type.String({ maxLength: 200 })),
       delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
-      abort: Type.Optional(Type.String({ maxLength: 32 })),
-      times: Type.Optional(Type.Integer({ minimum: 1 })),
     },
-    rules: [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }],
+    rules: STUB_ANSWER_RULES,
     detail: {
       notes:
         '`url` as in network_capture (glob, or substring without `*`); several `url` patterns separated by spaces match any; `method` limits it to one HTTP method or several space-separated (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +

@@ -8,17 +8,20 @@ const HOOKS =
   'In an attached or injected app the hooks go in at the first native_* call and the answer carries a note saying so.';
 
 /** native_notifications, native_trays and native_tray_click. */
+/** A read of recorded notifications, main-process or web: from a cursor, at most `limit`, by title. */
+export const notificationReadParams = () => ({
+  cursor: Params.cursor(),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  title: Type.Optional(Type.String({ maxLength: 200, description: 'Title contains' })),
+});
+
 export function notificationTrayTools(agent: NativeAgent) {
   const notifications = defineSessionTool({
     name: 'notifications',
     title: 'Notifications shown',
     description: 'Notifications the main process has shown (title, body), oldest first.',
     kind: 'read',
-    input: {
-      cursor: Params.cursor(),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      title: Type.Optional(Type.String({ maxLength: 200, description: 'Title contains' })),
-    },
+    input: notificationReadParams(),
     rules: [{ nonEmpty: ['title'] }],
     detail: {
       notes:

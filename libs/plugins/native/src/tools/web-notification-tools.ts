@@ -1,6 +1,7 @@
-import { CURSOR_NOTE, Params, Type, defineSessionTool } from '@stagewright/sdk';
+import { CURSOR_NOTE, Type, defineSessionTool } from '@stagewright/sdk';
 import { callNative, type NativeAgent } from '../agent/native-runtime.js';
 import type { WebNotifications } from '../web/web-notifications.js';
+import { notificationReadParams } from './notification-tray-tools.js';
 
 const seq = (description: string) => Type.Optional(Type.Integer({ minimum: 1, description }));
 
@@ -11,11 +12,7 @@ export function webNotificationTools(agent: NativeAgent, web: WebNotifications) 
     title: 'Page notifications',
     description: 'Notifications pages showed with the web Notification API (title, body, tag), oldest first.',
     kind: 'read',
-    input: {
-      cursor: Params.cursor(),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      title: Type.Optional(Type.String({ maxLength: 200, description: 'Title contains' })),
-    },
+    input: notificationReadParams(),
     rules: [{ nonEmpty: ['title'] }],
     detail: {
       notes:

@@ -1,5 +1,16 @@
-import { CURSOR_NOTE, Params, ToolError, Type, clampTimeout, defineSessionTool } from '@stagewright/sdk';
-import { BODY_NOTE, TEXT_TYPES, bodyMode, methodList, methodsArray, patternsOrThrow, urlPatterns } from '../params.js';
+import { CURSOR_NOTE, ToolError, Type, clampTimeout, defineSessionTool } from '@stagewright/sdk';
+import {
+  BODY_NOTE,
+  STUB_ANSWER_RULES,
+  TEXT_TYPES,
+  bodyMode,
+  eventReadParams,
+  methodList,
+  methodsArray,
+  patternsOrThrow,
+  stubAnswerParams,
+  urlPatterns,
+} from '../params.js';
 import { declaredContentTypes, isExecutableContentType } from '../stub-policy.js';
 import { patternList } from '../url-match.js';
 import { abortError, ABORT_CODES, stubHeaders } from '../stub-answer.js';
@@ -52,11 +63,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     title: 'Read main-process requests',
     description: 'Read requests recorded by network_main_capture, from a cursor.',
     kind: 'read',
-    input: {
-      cursor: Params.cursor(),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-      timeoutMs: Params.timeoutMs(),
-    },
+    input: eventReadParams(),
     detail: {
       notes:
         `${CURSOR_NOTE} \`limit\` events at most (default 50). \`timeoutMs\` waits for a first event after the cursor (default 0). ` +
@@ -84,13 +91,9 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     input: {
       url: urlPatterns(true),
       method: methodList(),
-      status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
-      headers: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 4000 }))),
-      body: Type.Optional(Type.String({ maxLength: 1_000_000 })),
-      abort: Type.Optional(Type.String({ maxLength: 32 })),
-      times: Type.Optional(Type.Integer({ minimum: 1 })),
+      ...stubAnswerParams(),
     },
-    rules: [{ atMostOne: ['abort', 'body'] }, { atMostOne: ['abort', 'status'] }],
+    rules: STUB_ANSWER_RULES,
     detail: {
       notes:
         "Answers net.request, net.fetch, session.fetch and Node's fetch in the main process; Node's http(s).request/get it matches go to the network (counted as skipped, `stubSkipped` in events). " +
