@@ -2,27 +2,21 @@
 // look: an agent must see those requests too (with their credentials hidden, as in the renderer),
 // and must be able to answer one with data of its choosing to see what the page then shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainNetApp } from '@stagewright/fixtures/main-net';
 import type { InMemoryConnection } from '@stagewright/harness';
-import { startApiServer, type ApiServer } from './test-support/api-server.js';
-import { connect } from './test-support/connect.js';
+import type { ApiServer } from './test-support/api-server.js';
+import { launchMainNet, type MainNetRun } from './test-support/main-net-app.js';
 
 type Event = Record<string, unknown> & { url: string; api: string };
 
 describe('main-process network', () => {
   let api: ApiServer;
   let app: InMemoryConnection;
+  let run: MainNetRun | undefined;
   beforeAll(async () => {
-    api = await startApiServer();
-    app = await connect()();
-    const launched = await app.call('electron_launch', { main: mainNetApp.dir, args: [`api=${api.origin}`] });
-    if (!launched.ok) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
+    run = await launchMainNet();
+    ({ api, app } = run);
   });
-  afterAll(async () => {
-    await app?.call('electron_stop', {}).catch(() => undefined);
-    await app?.close();
-    await api?.close();
-  });
+  afterAll(() => run?.close());
 
   it('records net.fetch, net.request, Node fetch and http.get with credentials redacted', async () => {
     const started = await app.call('network_main_capture', { bodies: true });

@@ -2,32 +2,25 @@
 // URL patterns and methods, one window) and may want only how big bodies are, not what they hold.
 // One stub may cover several endpoints. Each filter must drop exactly what it excludes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainNetApp } from '@stagewright/fixtures/main-net';
 import type { InMemoryConnection } from '@stagewright/harness';
-import { startApiServer, type ApiServer } from './test-support/api-server.js';
-import { connect, readEvents } from './test-support/connect.js';
+import { readEvents } from './test-support/connect.js';
+import { launchMainNet, type MainNetRun } from './test-support/main-net-app.js';
 
 type Event = Record<string, unknown> & { url: string; method: string };
 const path = (event: Event) => `${event.method} ${new URL(event.url).pathname}${new URL(event.url).search}`;
 
 describe('renderer capture filters', () => {
-  let api: ApiServer;
   let app: InMemoryConnection;
   const click = async (selector: string, shown: string) => {
     await app.call('electron_click', { selector });
     expect(await app.call('electron_expect_text', { selector: '#result', equals: shown })).toMatchObject({ ok: true });
   };
+  let run: MainNetRun | undefined;
   beforeAll(async () => {
-    api = await startApiServer();
-    app = await connect()();
-    const launched = await app.call('electron_launch', { main: mainNetApp.dir, args: [`api=${api.origin}`] });
-    if (!launched.ok) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
+    run = await launchMainNet();
+    ({ app } = run);
   });
-  afterAll(async () => {
-    await app?.call('electron_stop', {}).catch(() => undefined);
-    await app?.close();
-    await api?.close();
-  });
+  afterAll(() => run?.close());
 
   it('records only requests matching one of several patterns and methods', async () => {
     await app.call('network_capture', { url: '**/items* **/notes', methods: ['GET', 'POST'], bodies: true });
