@@ -37,11 +37,21 @@ describe('actions say what they caused', () => {
       const greeted = await app.call('electron_click', { selector: '#greet' });
       expect((greeted.caused as Caused | undefined)?.dialogs).toEqual([{ type: 'alert', message: 'Hello from child 1' }]);
 
+      // Effects the click handler defers to the next task still belong to the click.
+      const saved = await app.call('electron_click', { selector: '#save' });
+      expect(saved.caused).toEqual({
+        url: expect.stringMatching(/child\.html\?n=1#saved$/),
+        dialogs: [{ type: 'alert', message: 'Saved' }],
+      });
+
       // The key's effect is to close the window it was pressed in: a success, with the notice.
       const closed = await app.call('electron_key', { key: 'Control+W' });
       expect(closed).toMatchObject({ ok: true });
       expect((closed.caused as Caused | undefined)?.closed).toEqual([{ id: 'w3', title: 'Child window 1' }]);
       expect(closed.notices).toEqual(['Active window w3 closed; now w1.']);
+
+      const soon = await app.call('electron_click', { selector: '#open-child-soon' });
+      expect((soon.caused as Caused | undefined)?.opened).toEqual([{ id: 'w4', title: expect.stringMatching(/^Child/) }]);
 
       const status = await app.call('electron_status', {});
       expect(status).toMatchObject({ ok: true, server: { last_error: null } });

@@ -5,8 +5,9 @@ import type { DialogAnswerer } from './dialog-answerer.js';
 import type { WindowTracker } from './window-tracker.js';
 
 /**
- * How long an action's answer waits, after the action, for what it caused to show: a window's
- * page event, a dialog, a URL commit. Short on purpose: every action pays it.
+ * The longest an action's answer waits, after the action, for the page to take one turn of its
+ * event loop (see SessionActionWatch.settle). A page whose timers are frozen or that is busy costs
+ * this much; any other page answers in one round trip.
  */
 export const SETTLE_MS = 50;
 /**
@@ -71,8 +72,16 @@ export class SessionActionWatch implements ActionWatch {
     return page.isClosed();
   }
 
+  /**
+   * What the action caused, read once the app has had its turn. Playwright's click and press
+   * already wait for a navigation they started to commit, and a dialog is reported while the
+   * action is still running. What is left is work the action's handlers scheduled: one page turn
+   * (a `setTimeout(0)`) lets the page run it, and the main process's window count (catchUp) is
+   * read after a turn of its own loop, so IPC the handlers sent is handled first. This replaced a
+   * fixed 50 ms sleep that every action paid (issue 24).
+   */
   async settle(): Promise<ActionEffects | undefined> {
-    await sleep(SETTLE_MS);
+    await this.pageTurn();
     await this.catchUp();
     const { windows, dialogs } = this.session;
     const caused: ActionEffects = {};
@@ -87,6 +96,14 @@ export class SessionActionWatch implements ActionWatch {
     const shown = dialogs.recordsAfter(this.dialogMark);
     if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
     return Object.keys(caused).length ? caused : undefined;
+  }
+
+  /** One macrotask turn of the page the action began in, bounded by SETTLE_MS; a closed page has none. */
+  private async pageTurn(): Promise<void> {
+    const page = this.page;
+    if (!page || page.isClosed()) return;
+    const turn = page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
+    await within(turn, SETTLE_MS, () => undefined);
   }
 
   /** Waits while the main process has opened or closed more windows since the start than the tracker has seen. */

@@ -76,6 +76,9 @@ export interface SessionInit {
 }
 
 /** One app under automation: windows, surfaces, snapshots, main process, console, dialogs. */
+/** The main process's window count, read after one turn of its event loop, so IPC already sent is handled first. */
+const MAIN_WINDOW_COUNT = 'await new Promise((resolve) => setImmediate(resolve)); return electron.BrowserWindow.getAllWindows().length;';
+
 export class ElectronSession implements Session {
   readonly id: string;
   readonly kind: SessionKind;
@@ -328,9 +331,7 @@ export class ElectronSession implements Session {
       windows: this.windowTracker,
       dialogs: this.dialogAnswerer,
       mainWindowCount: (timeoutMs) =>
-        this.capabilities.renderer
-          ? this.tryMain<number>('return electron.BrowserWindow.getAllWindows().length;', timeoutMs)
-          : Promise.resolve(undefined),
+        this.capabilities.renderer ? this.tryMain<number>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
     });
   }
 
