@@ -36,11 +36,10 @@ export async function probe(target: ProbeTarget, want: Partial<ProbeWant>, timeo
   const locator = target.locator;
   if (!locator) return { count: 0, items: [] };
   const ms = Math.max(timeoutMs, MIN_PROBE_MS);
-  return within(
-    retryOnNavigation(() => readElements(locator, target.byRef, full)),
-    ms,
-    unresponsiveAfter(ms),
-  );
+  // A count alone is Playwright's own query, one round trip in the world where refs resolve.
+  const read =
+    full.limit === 0 ? async () => ({ count: await locator.count(), items: [] }) : () => readElements(locator, target.byRef, full);
+  return within(retryOnNavigation(read), ms, unresponsiveAfter(ms));
 }
 
 /** Probe for exactly one element: ELEMENT_NOT_FOUND when none, AMBIGUOUS_SELECTOR when several. */
