@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { _electron, type ElectronApplication } from 'playwright-core';
 import { electronExecutable } from '@stagewright/fake-electron';
-import { rawStdio, type RawStdio } from '@stagewright/harness';
+import { parseEnvelope, rawStdio, type RawStdio } from '@stagewright/harness';
 import { fixturePath } from './test-support/shipped.js';
 
 describe('the first-window warm-up', () => {
@@ -24,7 +24,7 @@ describe('the first-window warm-up', () => {
     const call = async (name: string, args: Record<string, unknown> = {}) => {
       raw!.send({ id: ++id, method: 'tools/call', params: { name, arguments: args } });
       const answer = await raw!.answer(id, 60_000);
-      return JSON.parse(answer.result.content[0].text) as Record<string, unknown>;
+      return parseEnvelope(answer.result) as Record<string, unknown>;
     };
     raw.send({
       id: 'init',

@@ -1,7 +1,7 @@
 // The envelope is what every host pays for on every call: one compact text block, no duplicate
 // structured copy, and a token estimate an agent can budget with.
 import { describe, expect, it } from 'vitest';
-import { withImages } from '@stagewright/sdk';
+import { readEnvelope, withImages, withTextBlocks } from '@stagewright/sdk';
 import { errorResult, estimateTokens, payloadOf, successResult } from './envelope.js';
 
 const textOf = (result: { content: { type: string; text?: string }[] }) => result.content[0].text ?? '';
@@ -38,6 +38,36 @@ describe('envelope', () => {
     expect(result.content).toHaveLength(2);
     expect(result.content[1]).toEqual({ type: 'image', data: 'AAAA', mimeType: 'image/png' });
     expect(textOf(result)).not.toContain('AAAA');
+  });
+
+  it('sends marked text fields raw, as their own blocks named in _meta.blocks, before images', () => {
+    const yaml = '- button "Go" [ref=e1]\n- textbox "Name" [ref=e2]';
+    const payload = withImages(withTextBlocks({ url: 'file:///a', snapshot: yaml, empty: '' }, ['snapshot', 'empty']), [
+      { data: 'AA', mimeType: 'image/png' },
+    ]);
+    const result = successResult(payload, 3);
+    expect(result.content.map((block) => block.type)).toEqual(['text', 'text', 'image']);
+    expect(result.content[1]).toEqual({ type: 'text', text: yaml });
+    const envelope = JSON.parse(textOf(result));
+    // An empty field has nothing to gain from a block of its own.
+    expect(envelope).toEqual({
+      ok: true,
+      url: 'file:///a',
+      empty: '',
+      _meta: { estimated_tokens: expect.any(Number), elapsed_ms: 3, blocks: ['snapshot'] },
+    });
+    expect(envelope._meta.estimated_tokens).toBe(estimateTokens(textOf(result)) + estimateTokens(yaml));
+    expect(readEnvelope(result.content as never)).toEqual({ ...envelope, snapshot: yaml });
+  });
+
+  it('keeps marked fields in the JSON when a bounded answer is over its cap, so the cut can reach them', () => {
+    const payload = withTextBlocks({ snapshot: 'x\n'.repeat(5_000) }, ['snapshot']);
+    const result = successResult(payload, 0, [], { maxChars: 4_000, tool: 'p_read' });
+    expect(result.content).toHaveLength(1);
+    const envelope = JSON.parse(textOf(result));
+    expect(envelope.truncated).toBe(true);
+    expect(envelope._meta.blocks).toBeUndefined();
+    expect(textOf(result).length).toBeLessThanOrEqual(4_000);
   });
 
   it('formats errors with isError, next_actions always (possibly empty), and only the optional fields that are set', () => {

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { imagesOf } from '@stagewright/sdk';
+import { imagesOf, textBlockKeysOf } from '@stagewright/sdk';
 import { boundPayload } from './call/bounded-payload.js';
 
 /** The error half of the envelope, before `_meta` is added. */
@@ -14,52 +14,101 @@ export interface ErrorBody {
 }
 
 /**
- * Token weights fitted to a BPE tokenizer (o200k, gpt-tokenizer) on envelopes of snapshots, diffs,
- * finds, launches, errors and on prose: within 10% on each (ADR-0017), where characters/4
- * undercounted the JSON envelopes by 15-25%. A run of letters costs one token per 8 letters
- * begun; digits, whitespace and punctuation cost per character.
+ * Token weights fitted to a BPE tokenizer (o200k, gpt-tokenizer) by least squares on relative
+ * error, over snapshots (raw and JSON-escaped, six fixture apps), diffs, finds, errors and prose:
+ * within 8% on each (ADR-0017, refitted for raw text blocks in ADR-0032). The text is read the
+ * way a BPE pre-tokenizer splits it: runs of letters (one piece per 8 letters begun), digits (one
+ * per 3), whitespace (a single space before a word joins the word) and punctuation.
  */
-const PER_WORD_PIECE = 0.9;
-const PIECE_LETTERS = 8;
-const PER_DIGIT = 0.26;
-const PER_SPACE = 0.25;
-const PER_OTHER = 0.53;
+const PER_WORD_PIECE = 1.07;
+const WORD_PIECE_LETTERS = 8;
+const PER_DIGIT_GROUP = 1.8;
+const DIGIT_GROUP = 3;
+const PER_SPACE_RUN = 0.44;
+const PER_PUNCT_RUN = 0.7;
+const PER_PUNCT_CHAR = 0.044;
+
+const LETTER = 1;
+const DIGIT = 2;
+const SPACE = 3;
+const PUNCT = 4;
+
+function classOf(code: number): number {
+  const lower = code | 0x20;
+  if ((lower >= 0x61 && lower <= 0x7a) || code > 0x7f) return LETTER;
+  if (code >= 0x30 && code <= 0x39) return DIGIT;
+  if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d) return SPACE;
+  return PUNCT;
+}
 
 /** A calibrated token estimate an agent can budget with, in one pass over the text. */
 export function estimateTokens(text: string): number {
-  let pieces = 0;
-  let run = 0;
-  let digits = 0;
-  let spaces = 0;
-  let other = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 0;
-    const lower = code | 0x20;
-    if (lower >= 0x61 && lower <= 0x7a) {
-      run++;
-      continue;
+  let words = 0;
+  let digitGroups = 0;
+  let spaceRuns = 0;
+  let punctRuns = 0;
+  let punctChars = 0;
+  for (let i = 0; i < text.length; ) {
+    const kind = classOf(text.charCodeAt(i));
+    let end = i + 1;
+    while (end < text.length && classOf(text.charCodeAt(end)) === kind) end++;
+    const length = end - i;
+    if (kind === LETTER) words += Math.ceil(length / WORD_PIECE_LETTERS);
+    else if (kind === DIGIT) digitGroups += Math.ceil(length / DIGIT_GROUP);
+    else if (kind === PUNCT) {
+      punctRuns++;
+      punctChars += length;
+    } else {
+      const joinsNext = length === 1 && text.charCodeAt(i) === 0x20 && end < text.length && classOf(text.charCodeAt(end)) !== DIGIT;
+      if (!joinsNext) spaceRuns++;
     }
-    if (run) pieces += Math.ceil(run / PIECE_LETTERS);
-    run = 0;
-    if (i === text.length) break;
-    if (code >= 0x30 && code <= 0x39) digits++;
-    else if (code === 0x20 || code === 0x0a || code === 0x09) spaces++;
-    else other++;
+    i = end;
   }
-  return Math.ceil(pieces * PER_WORD_PIECE + digits * PER_DIGIT + spaces * PER_SPACE + other * PER_OTHER);
+  return Math.ceil(
+    words * PER_WORD_PIECE +
+      digitGroups * PER_DIGIT_GROUP +
+      spaceRuns * PER_SPACE_RUN +
+      punctRuns * PER_PUNCT_RUN +
+      punctChars * PER_PUNCT_CHAR,
+  );
 }
 
-/** Serialize with `_meta`; the token estimate covers the final text, its own digits included. */
-function toJson(body: Record<string, unknown>, elapsedMs: number): string {
+/**
+ * Serialize with `_meta`; the token estimate covers the final text, its own digits included, and
+ * the text blocks sent after it (`blocks`, ADR-0032).
+ */
+function toJson(body: Record<string, unknown>, elapsedMs: number, blocks: readonly TextBlock[] = []): string {
   const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+  const names = blocks.length ? { blocks: blocks.map((block) => block.key) } : {};
+  const blockTokens = blocks.reduce((sum, block) => sum + estimateTokens(block.text), 0);
+  const serialize = (estimate: number) =>
+    JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs, ...names } }, replacer);
   let estimate = 0;
-  let text = '';
   for (let pass = 0; pass < 3; pass++) {
-    text = JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs } }, replacer);
-    if (estimateTokens(text) === estimate) break;
-    estimate = estimateTokens(text);
+    const next = estimateTokens(serialize(estimate)) + blockTokens;
+    if (next === estimate) break;
+    estimate = next;
   }
-  return JSON.stringify({ ...body, _meta: { estimated_tokens: estimate, elapsed_ms: elapsedMs } }, replacer);
+  return serialize(estimate);
+}
+
+/** A string field sent as its own text block after the JSON one. */
+interface TextBlock {
+  key: string;
+  text: string;
+}
+
+/** The marked fields of `body` that are non-empty strings, taken out of it (ADR-0032). */
+function takeTextBlocks(body: Record<string, unknown>, keys: readonly string[]): { body: Record<string, unknown>; blocks: TextBlock[] } {
+  const blocks: TextBlock[] = [];
+  const rest = { ...body };
+  for (const key of keys) {
+    const text = rest[key];
+    if (typeof text !== 'string' || text === '') continue;
+    blocks.push({ key, text });
+    delete rest[key];
+  }
+  return { body: rest, blocks };
 }
 
 /**
@@ -101,13 +150,22 @@ function truncated(value: unknown, bound: ResultBound, originalChars: number, no
 }
 
 /**
- * Success: `{ ok: true, ...payload, notices?, _meta }` as ONE compact text block, plus any images
- * the handler attached. No structuredContent: it would double what hosts pay.
+ * Success: `{ ok: true, ...payload, notices?, _meta }` as ONE compact text block, then the text
+ * blocks the handler marked (withTextBlocks, named in `_meta.blocks`), then any images it
+ * attached. No structuredContent: it would double what hosts pay. A bounded answer that is over
+ * its cap keeps every field in the JSON, where the cut can reach it.
  */
 export function successResult(value: unknown, elapsedMs: number, notices: readonly string[] = [], bound?: ResultBound): CallToolResult {
   let body: Record<string, unknown> = { ok: true, ...payloadOf(value) };
   if (notices.length) body.notices = [...notices];
-  let text = toJson(body, elapsedMs);
+  const split = takeTextBlocks(body, textBlockKeysOf(value));
+  let blocks = split.blocks;
+  let text = toJson(split.body, elapsedMs, blocks);
+  const size = () => text.length + blocks.reduce((sum, block) => sum + block.text.length, 0);
+  if (bound && size() > bound.maxChars) {
+    blocks = [];
+    text = toJson(body, elapsedMs);
+  }
   if (bound && text.length > bound.maxChars) {
     body = truncated(value, bound, text.length, notices);
     if (notices.length) body.notices = [...notices];
@@ -117,6 +175,7 @@ export function successResult(value: unknown, elapsedMs: number, notices: readon
       text = toJson({ ok: true, truncated: true, truncation: { ...(body.truncation as object), cut: ['/: everything'] } }, elapsedMs);
   }
   const content: CallToolResult['content'] = [{ type: 'text', text }];
+  for (const block of blocks) content.push({ type: 'text', text: block.text });
   for (const image of imagesOf(value)) content.push({ type: 'image', data: image.data, mimeType: image.mimeType });
   return { content };
 }

@@ -1,5 +1,5 @@
 import type { ActionEffects, ActionWatch, Session } from './session.js';
-import { imagesOf, withImages } from './result.js';
+import { imagesOf, textBlockKeysOf, withImages, withTextBlocks } from './result.js';
 
 /**
  * Runs an action tool's body and answers with what it caused (ADR-0020). The element and
@@ -31,6 +31,8 @@ export function withCaused(value: unknown, caused: ActionEffects | undefined): u
   if (value === undefined || value === null) return { caused };
   if (typeof value !== 'object' || Array.isArray(value)) return value;
   const images = imagesOf(value);
+  const blocks = textBlockKeysOf(value);
   const answer = { ...value, caused };
+  if (blocks.length) withTextBlocks(answer, blocks as (keyof typeof answer & string)[]);
   return images.length ? withImages(answer, images) : answer;
 }

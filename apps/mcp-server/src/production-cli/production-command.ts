@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { readEnvelope } from '@stagewright/sdk';
 import { createStagewrightServer } from '../compose.js';
 
 export const PRODUCTION_USAGE = `Usage:
@@ -74,7 +75,7 @@ async function callTools(app: string, checks: string[] | undefined, appRoot: str
       const result = (await client.callTool({ name: tool, arguments: { path: app, ...(wanted ? { checks: wanted } : {}) } })) as {
         content: { type: string; text?: string }[];
       };
-      answers.push({ tool, envelope: JSON.parse(result.content[0]?.text ?? '{}') as Envelope });
+      answers.push({ tool, envelope: (readEnvelope(result.content) ?? { ok: false }) as unknown as Envelope });
     }
   } finally {
     await client.close();

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { DEFAULT_OPERATION_TIMEOUT_MS, PluginLoadError, ServerOptionsError } from '@stagewright/kernel';
+import { readEnvelope, type ResultBlock } from '@stagewright/sdk';
 import { createStagewrightServer, STAGEWRIGHT_VERSION, type StagewrightServerOptions } from '../compose.js';
 import { mismatches } from './expectations.js';
 import { checkAgainstLiveSchemas } from './live-schemas.js';
@@ -26,8 +27,7 @@ type Envelope = Record<string, unknown>;
 
 async function callTool(client: Client, name: string, args: Record<string, unknown>, timeoutMs: number): Promise<Envelope> {
   const result = await client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs });
-  const block = (result.content as { type: string; text?: string }[] | undefined)?.find((c) => c.type === 'text');
-  return JSON.parse(block?.text ?? '{}') as Envelope;
+  return readEnvelope(result.content as ResultBlock[] | undefined) ?? {};
 }
 
 /**

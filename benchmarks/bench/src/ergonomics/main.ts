@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encode } from 'gpt-tokenizer';
 import { electronBin, fixtureDir } from '../driver-paths.js';
-import { envelopeText, startServer, type ProfileServer } from '../profiles/server.js';
+import { envelopeText, parseEnvelope, resultBpe, startServer, type ProfileServer } from '../profiles/server.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -38,9 +38,9 @@ function recorder(server: ProfileServer, goal: string) {
     }
     const result = await server.client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 });
     const text = envelopeText(result);
-    const env = JSON.parse(text) as Env;
+    const env = parseEnvelope(result) as Env;
     run.calls++;
-    run.responseBpe += encode(text).length;
+    run.responseBpe += resultBpe(result);
     if (!env.ok) run.errors++;
     run.steps.push(`${name} → ${env.ok ? 'ok' : env.code}`);
     return { env, text };

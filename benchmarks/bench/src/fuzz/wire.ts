@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readEnvelope } from '@stagewright/sdk';
 
 export interface WireAnswer {
   /** The JSON-RPC response, or undefined when none came within the deadline. */
@@ -96,11 +97,8 @@ export class RawWire {
     if (!answer.response) return { ms: answer.ms };
     if (answer.response.error) return { rpcError: answer.response.error, ms: answer.ms };
     const content = (answer.response.result?.content ?? []) as { type: string; text?: string }[];
-    try {
-      return { envelope: JSON.parse(content.find((block) => block.type === 'text')?.text ?? ''), ms: answer.ms };
-    } catch {
-      return { ms: answer.ms, rpcError: { code: 0, message: 'the result has no JSON text block' } };
-    }
+    const envelope = readEnvelope(content);
+    return envelope ? { envelope, ms: answer.ms } : { ms: answer.ms, rpcError: { code: 0, message: 'the result has no JSON text block' } };
   }
 
   /** Closes stdin (the host going away) and waits for the exit; kills after `ms`. */

@@ -1,5 +1,4 @@
-import { encode } from 'gpt-tokenizer';
-import { envelopeText, type ProfileServer } from './server.js';
+import { parseEnvelope, resultBpe, type ProfileServer } from './server.js';
 import { TaskFailure, type Envelope, type TaskApi, type TaskEnv } from './task-api.js';
 import type { BenchTask } from './tasks.js';
 
@@ -42,9 +41,8 @@ class CountingApi implements TaskApi {
     this.calls++;
     const withSession = this.sessionId && !SESSIONLESS.has(name) && !('sessionId' in args) ? { ...args, sessionId: this.sessionId } : args;
     const result = await this.server.client.callTool({ name, arguments: withSession });
-    const text = envelopeText(result);
-    this.responseBpe += encode(text).length;
-    const env = JSON.parse(text) as Envelope;
+    this.responseBpe += resultBpe(result);
+    const env = parseEnvelope(result);
     if (!env.ok && env.code === 'TOOL_NOT_IN_PROFILE') this.hidden.push({ tool: name, hint: env.hint ?? '' });
     return env;
   }

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { encode } from 'gpt-tokenizer';
+import { readEnvelope, type ResultBlock } from '@stagewright/sdk';
 import type { Envelope } from './task-api.js';
 
 export interface ServerOptions {
@@ -32,8 +33,18 @@ export function envelopeText(result: unknown): string {
     .join('');
 }
 
+/** What the answer's text blocks cost in BPE, each block counted as the host sends it. */
+export function resultBpe(result: unknown): number {
+  return (((result as { content?: unknown }).content ?? []) as ResultBlock[])
+    .filter((c) => c.type === 'text')
+    .reduce((sum, c) => sum + encode(c.text ?? '').length, 0);
+}
+
+/** The envelope, with the text blocks it names put back (ADR-0032). */
 export function parseEnvelope(result: unknown): Envelope {
-  return JSON.parse(envelopeText(result)) as Envelope;
+  const envelope = readEnvelope((result as { content?: ResultBlock[] }).content);
+  if (!envelope) throw new Error(`the result has no JSON envelope: ${envelopeText(result).slice(0, 200)}`);
+  return envelope as Envelope;
 }
 
 export async function startServer(profile: string, options: ServerOptions): Promise<ProfileServer> {

@@ -5,6 +5,7 @@ import { encode } from 'gpt-tokenizer';
 import type { Envelope } from '@stagewright/harness';
 import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer } from '@stagewright/mcp-server';
+import { readEnvelope, type ResultBlock } from '@stagewright/sdk';
 import { electronBin, fixtureDir } from '../driver-paths.js';
 import { positiveInt, runScript, writeFigures } from '../script.js';
 
@@ -55,7 +56,7 @@ async function read(conn: Conn, args: Record<string, unknown>, timeout: number):
   const result = await conn.callRaw('electron_snapshot', args, { timeout });
   const ms = Math.round(performance.now() - started);
   const text = result.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
-  const envelope = JSON.parse((result.content[0] as { text: string }).text) as Envelope;
+  const envelope = readEnvelope(result.content as ResultBlock[]) as Envelope;
   const snapshot = typeof envelope.snapshot === 'string' ? envelope.snapshot : '';
   return {
     ms,

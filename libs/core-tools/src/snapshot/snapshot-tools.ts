@@ -1,4 +1,4 @@
-import { CoreTools, Params, Type, defineSessionTool, type AnyToolDefinition, type SnapshotResult } from '@stagewright/sdk';
+import { CoreTools, Params, Type, defineSessionTool, withTextBlocks, type AnyToolDefinition, type SnapshotResult } from '@stagewright/sdk';
 import { matchNodes, nameOf } from './match-nodes.js';
 import { whyEmpty } from './empty-snapshot.js';
 
@@ -27,11 +27,11 @@ const snapshot = defineSessionTool({
   },
   detail: {
     notes:
-      'Refs ([ref=e12]) are valid for element tools until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
+      'YAML: the text block after the JSON. Refs ([ref=e12]) stay valid until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines (+ added, - removed, indented context lines are unchanged ancestors) per ref/depth (see baseline); after a navigation or reload, full with fullReason. ' +
       'Cut at maxChars (default 30000): truncated, omitted {lines, chars} and an outline (ref, size) to root the next read at with ref and depth. ' +
       'Left out: /url of # links (electron_get_attribute "href"), [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
-      'An empty snapshot has a note saying why, and pageErrors: its first uncaught errors and failed loads.',
+      'An empty snapshot has a note saying why, and pageErrors (uncaught errors, failed loads).',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
@@ -52,7 +52,8 @@ const snapshot = defineSessionTool({
       const errors = session.pageErrors?.() ?? [];
       if (errors.length) payload.pageErrors = errors;
     }
-    return payload;
+    // The YAML goes unescaped, as a text block of its own after the JSON (ADR-0032).
+    return withTextBlocks(payload, ['snapshot']);
   },
 });
 

@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import {
+  readEnvelope,
   ToolError,
   isToolError,
   type DispatchRecord,
@@ -191,13 +192,8 @@ function structuredCloneOrSelf(value: unknown): unknown {
 type Sensitive = { args: string[]; answer: string[] };
 
 function recordOf(tool: string, args: unknown, result: CallToolResult, startedAt: number, sensitive: Sensitive): DispatchRecord {
-  const [first, ...rest] = result.content;
-  let envelope: Record<string, unknown>;
-  try {
-    envelope = first?.type === 'text' ? (JSON.parse(first.text) as Record<string, unknown>) : {};
-  } catch {
-    envelope = { ok: !result.isError };
-  }
+  const envelope = readEnvelope(result.content) ?? (result.content[0]?.type === 'text' ? { ok: !result.isError } : {});
+  const rest = result.content.slice(1);
   const marked =
     sensitive.args.length || sensitive.answer.length ? { sensitive: { args: [...sensitive.args], answer: [...sensitive.answer] } } : {};
   return { tool, args, envelope, images: rest.filter((block) => block.type === 'image').length, startedAt, endedAt: Date.now(), ...marked };

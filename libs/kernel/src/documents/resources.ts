@@ -51,7 +51,8 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
     oneTool: TOOL_RESOURCE_TEMPLATE,
     errorCatalogue: `${ERRORS_RESOURCE_URI}: meaning, retryable and hint of every code named below`,
     envelope: {
-      success: '{ ok: true, ...payload, notices?, _meta: { estimated_tokens, elapsed_ms } }',
+      success:
+        '{ ok: true, ...payload, notices?, _meta: { estimated_tokens, elapsed_ms, blocks? } }; fields named in blocks follow as text blocks',
       error: '{ ok: false, code, error, hint?, next_actions (possibly empty), similar?, details?, retryable, _meta }',
     },
     parameters: {
