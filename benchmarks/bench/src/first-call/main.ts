@@ -16,17 +16,25 @@ import { treeCpuMs } from './cpu-time.js';
  * First and steady latency per tool, through the shipped server over stdio (a fresh server and a
  * fresh app every run, as an agent's host starts them), against raw Playwright (playwright-core's
  * `_electron.launch` on the same fixture, the same element). Each run calls every case once in
- * turn (its first call), then `--calls` more times each (steady state); the order rotates by one
- * case per run, so no tool is always the session's first read. Reports per tool the median first
- * call, the median steady call and their difference, and the time of the launch itself, in wall
+ * turn (its first call), then `--calls` rounds of every case interleaved (later calls, each after
+ * another tool's call, as the first one was), then `--calls` more of each back to back (steady
+ * state); the order rotates by one case per run, so no tool is always the session's first read.
+ * Reports per tool the median first, later and steady call, the first call's cost over a later
+ * one (what first use pays, with the same neighbours), and the time of the launch itself, in wall
  * time and in CPU time (cpu-time.ts: on a loaded machine the wall time measures the load). A
  * figure to report, never a test assertion.
  */
 /** Wall-clock ms and CPU ms (this process, the server and the app: cpu-time.ts) of one call. */
 type Sample = { ms: number; cpuMs: number };
-type Timings = { launch: Sample[]; first: Map<string, Sample[]>; steady: Map<string, Sample[]> };
+/**
+ * first: each tool's first call; later: its later calls with the tools interleaved (each round
+ * calls every tool once, in a rotating order), so a later call follows another tool's call just
+ * as a first call does; steady: the same call repeated back to back (the best case: nothing on
+ * the page changed, every cache is hot).
+ */
+type Timings = { launch: Sample[]; first: Map<string, Sample[]>; later: Map<string, Sample[]>; steady: Map<string, Sample[]> };
 
-const emptyTimings = (): Timings => ({ launch: [], first: new Map(), steady: new Map() });
+const emptyTimings = (): Timings => ({ launch: [], first: new Map(), later: new Map(), steady: new Map() });
 const push = (into: Map<string, Sample[]>, key: string, sample: Sample) => into.set(key, [...(into.get(key) ?? []), sample]);
 const rotated = <T>(list: readonly T[], by: number) => [...list.slice(by % list.length), ...list.slice(0, by % list.length)];
 
@@ -40,6 +48,7 @@ async function timed(run: () => Promise<unknown>): Promise<Sample> {
 
 async function measure(cases: FirstCallCase[], calls: number, into: Timings, call: (c: FirstCallCase) => Promise<unknown>) {
   for (const c of cases) push(into.first, c.tool, await timed(() => call(c)));
+  for (let i = 0; i < calls; i++) for (const c of rotated(cases, i + 1)) push(into.later, c.tool, await timed(() => call(c)));
   for (const c of cases) for (let i = 0; i < calls; i++) push(into.steady, c.tool, await timed(() => call(c)));
 }
 
@@ -93,10 +102,10 @@ const medianOf = (samples: Sample[], key: keyof Sample) => round(median(samples.
 function summary(timings: Timings) {
   const tools = Object.fromEntries(
     [...timings.first.keys()].map((tool) => {
-      const [first, steady] = [timings.first.get(tool)!, timings.steady.get(tool)!];
-      const figures = { firstMs: medianOf(first, 'ms'), steadyMs: medianOf(steady, 'ms') };
-      const cpu = { firstCpuMs: medianOf(first, 'cpuMs'), steadyCpuMs: medianOf(steady, 'cpuMs') };
-      return [tool, { ...figures, firstOverSteadyMs: round(figures.firstMs - figures.steadyMs), ...cpu }];
+      const [first, later, steady] = [timings.first.get(tool)!, timings.later.get(tool)!, timings.steady.get(tool)!];
+      const figures = { firstMs: medianOf(first, 'ms'), laterMs: medianOf(later, 'ms'), steadyMs: medianOf(steady, 'ms') };
+      const cpu = { firstCpuMs: medianOf(first, 'cpuMs'), laterCpuMs: medianOf(later, 'cpuMs'), steadyCpuMs: medianOf(steady, 'cpuMs') };
+      return [tool, { ...figures, firstOverLaterMs: round(figures.firstMs - figures.laterMs), ...cpu }];
     }),
   );
   return { launchMs: medianOf(timings.launch, 'ms'), launchCpuMs: medianOf(timings.launch, 'cpuMs'), tools };
@@ -127,20 +136,28 @@ async function main(): Promise<number> {
     if (run % 2 === 1) await serverRun(bundle, main, cases, calls, server);
   }
   const figures = { fixture: values.fixture, runs, calls, server: summary(server), raw: summary(raw) };
-  console.log(`first and steady latency (ms), ${runs} runs of a fresh app, ${calls} steady calls per tool per run, medians`);
+  console.log(
+    `first, later (interleaved) and steady (back to back) latency (ms), ${runs} runs of a fresh app, ${calls} of each per tool per run, medians`,
+  );
   const { server: s, raw: r } = figures;
   console.log(`launch: server ${s.launchMs} (cpu ${s.launchCpuMs}), raw ${r.launchMs} (cpu ${r.launchCpuMs})`);
-  console.log('tool                      server first steady +first  cpu first/steady | raw first steady +first  cpu first/steady');
+  console.log(
+    'tool                     server first  later +first steady  cpu first/later | raw first  later +first steady  cpu first/later',
+  );
   for (const c of FIRST_CALL_CASES) {
     const cols = (t: (typeof s.tools)[string]) =>
-      `${[t.firstMs, t.steadyMs, t.firstOverSteadyMs].map((n) => String(n).padStart(6)).join(' ')}  ${`${t.firstCpuMs}/${t.steadyCpuMs}`.padStart(16)}`;
+      `${[t.firstMs, t.laterMs, t.firstOverLaterMs, t.steadyMs].map((n) => String(n).padStart(6)).join(' ')}  ${`${t.firstCpuMs}/${t.laterCpuMs}`.padStart(15)}`;
     console.log(`${c.tool.padEnd(24)} ${cols(s.tools[c.tool])} | ${cols(r.tools[c.tool])}`);
   }
   writeFigures(values.json!, {
     ...figures,
     samples: {
-      server: { first: Object.fromEntries(server.first), steady: Object.fromEntries(server.steady) },
-      raw: { first: Object.fromEntries(raw.first), steady: Object.fromEntries(raw.steady) },
+      server: {
+        first: Object.fromEntries(server.first),
+        later: Object.fromEntries(server.later),
+        steady: Object.fromEntries(server.steady),
+      },
+      raw: { first: Object.fromEntries(raw.first), later: Object.fromEntries(raw.later), steady: Object.fromEntries(raw.steady) },
     },
   });
   return 0;

@@ -7,7 +7,7 @@ import { cdpEndpoint } from './endpoint.js';
 import { connectBrowser } from './devtools-urls.js';
 import { foreignControl } from './foreign-control.js';
 import { waitForGone } from './proc-ports.js';
-import { windowStateViaMain } from './window-state-via-main.js';
+import { windowStateViaMain } from '../session/window-state-via-main.js';
 import type { OwnershipGuard } from './ownership-guard.js';
 
 export const DEFAULT_ATTACH_TIMEOUT_MS = 10_000;

@@ -11,6 +11,7 @@ import {
 } from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
+import { windowStateViaMain } from '../session/window-state-via-main.js';
 import { resolveExecutable } from './executable.js';
 import { childEnv } from './env-policy.js';
 import { assertLaunchArgs } from './args-policy.js';
@@ -80,19 +81,18 @@ export async function launchSession(
   const child = app.process();
   if (child.pid !== undefined) onProcess(child.pid);
   const guard = guardAppLife(child);
+  const main = new LaunchedMainProcess(app);
   const session = new ElectronSession({
     id,
     kind: 'launched',
     pid: child.pid,
     capabilities: { mainProcess: true, owned: true, renderer: true },
-    main: new LaunchedMainProcess(app),
+    main,
     control: launchedControl(app, child),
     processGone: () => child.pid !== undefined && !processRunning(child.pid),
     snapshotReadMs: driver.snapshotReadMs,
-    windowState: async (page) => {
-      const win = await app.browserWindow(page);
-      return win.evaluate((w) => ({ visible: w.isVisible(), focused: w.isFocused(), title: w.getTitle() }));
-    },
+    // One main-process round trip per read (every snapshot asks for the title), and no BrowserWindow handle left behind.
+    windowState: windowStateViaMain(main),
     creationOrder: async (page) => (await app.browserWindow(page)).evaluate((w) => w.id),
   });
   void exitOf(child).then((exit) => {

@@ -34,7 +34,7 @@ import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
 import { SessionActionWatch } from './action-watch.js';
-import { windowIdsViaMain } from '../attach/window-state-via-main.js';
+import { windowIdsViaMain } from './window-state-via-main.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 import { warmPage } from './warm-page.js';

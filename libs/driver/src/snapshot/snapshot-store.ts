@@ -86,8 +86,11 @@ export class SnapshotStore {
   async take(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<SnapshotResult> {
     const frame = 'mainFrame' in surface ? surface.mainFrame() : surface;
     const doc = this.navigation.current(frame);
+    // The title comes from the main process (two processes, two queues): asked while the page is read, not after.
+    const title = this.titleOf(page);
+    title.catch(() => undefined); // awaited below; a capture that fails first must not leave it unhandled
     const text = compactSnapshot(await this.capture(page, surface, options, signal));
-    const base = { url: frame.url(), title: await this.titleOf(page) };
+    const base = { url: frame.url(), title: await title };
     const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
     const baselines = this.baselinesOf(surface);
     const before = baselines.byScope.get(scope);
@@ -140,13 +143,15 @@ export class SnapshotStore {
   private async capture(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await within(
+        // The probe goes first in the renderer's queue, so a hung page fails it within PROBE_TIMEOUT_MS
+        // while the read, sent right behind it, costs no extra round trip on a page that answers.
+        const alive = within(
           surface.evaluate(() => true),
           PROBE_TIMEOUT_MS,
           unresponsiveAfter(PROBE_TIMEOUT_MS),
         );
         const secrets = within(secretValuesOf(surface), this.readMs, unresponsiveAfter(this.readMs));
-        const [text, values] = await Promise.all([this.aria(page, surface, options, signal), secrets]);
+        const [, text, values] = await Promise.all([alive, this.aria(page, surface, options, signal), secrets]);
         return maskSecretValues(text, values);
       } catch (error) {
         if (attempt >= NAVIGATION_RETRIES || !NAVIGATED.test((error as Error)?.message ?? '')) throw error;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ToolError } from '@stagewright/sdk';
-import type { MainProcess } from '../session/main-process.js';
-import type { WindowState } from '../session/window-tracker.js';
+import type { MainProcess } from './main-process.js';
+import type { WindowState } from './window-tracker.js';
 
 /** Runs in the main process: the BrowserWindow of a DevTools target, as the app sees it. */
 const WINDOW_OF_TARGET = `
@@ -40,9 +40,10 @@ export function targetIds(): (page: Page) => Promise<string> {
 }
 
 /**
- * Window state (and the title the app set) for sessions that reached the main process through its
- * inspector (attach with inspectPort, inject): the page's DevTools target id names its
- * webContents in the main process.
+ * Window state (and the title the app set) for every session that reaches the main process:
+ * launched through Playwright, or attached through its inspector (inspectPort, inject). The page's
+ * DevTools target id, asked once per page, names its webContents in the main process, so each
+ * read is one main-process round trip and leaves no BrowserWindow handle behind.
  */
 export function windowStateViaMain(main: MainProcess): (page: Page) => Promise<WindowState | undefined> {
   const targetIdOf = targetIds();
