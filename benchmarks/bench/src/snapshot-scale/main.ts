@@ -19,7 +19,8 @@ import { positiveInt, runScript, writeFigures } from '../script.js';
  * snapshot text alone, its characters and whether it was truncated. Then the agent-shaped flow to
  * a button deep in the page (`Details k`, k at 90% of the item lists): the cut snapshot, a
  * snapshot rooted at the list its outline names, a click on the button's ref; three calls, each
- * timed, and whether the click reached the button (the status line says so).
+ * timed, and whether the click reached the button (the status line says so). Last, `electron_find`
+ * by the same button's name: whether it is found (a cut snapshot never shows it) and the time.
  *
  * Big pages on a loaded machine take minutes: every call may take `--timeout-ms` (the server's
  * operation timeout, the server's bound of one aria read and the client's request timeout
@@ -103,6 +104,22 @@ async function flow(conn: Conn, items: number, timeout: number) {
   return { target: `Details ${k}`, calls, reached: status.text === `Opened details of item ${k}` };
 }
 
+/** electron_find by name for the deep target, which a cut snapshot never shows: found or not, and the time. */
+async function findDeep(conn: Conn, items: number, timeout: number) {
+  const { k } = deepTarget(items);
+  const started = performance.now();
+  const found = await conn.call('electron_find', { role: 'button', name: `Details ${k}` }, { timeout });
+  const ms = Math.round(performance.now() - started);
+  const matches = Array.isArray(found.matches) ? found.matches.length : 0;
+  return {
+    target: `Details ${k}`,
+    ms,
+    found: found.ok === true && matches > 0,
+    total: found.total,
+    ...(found.ok ? {} : { error: `${found.code}` }),
+  };
+}
+
 async function size(items: number, timeout: number, steadyMax: number) {
   const conn = await connectTo(timeout);
   const loadBefore = Number(loadavg()[0].toFixed(1));
@@ -124,8 +141,18 @@ async function size(items: number, timeout: number, steadyMax: number) {
       ? figures(await read(conn, { since: 'last' }, timeout))
       : { ms: 0, bpe: 0, snapshotBpe: 0, snapshotChars: 0, truncated: false, error: `the edit failed: ${clicked.code}: ${clicked.error}` };
     const reach = await flow(conn, items, timeout);
+    const found = await findDeep(conn, items, timeout);
     await conn.call('electron_stop', {}, { timeout });
-    return { items, launchMs, first, steady, diff, flow: reach, load: { before: loadBefore, after: Number(loadavg()[0].toFixed(1)) } };
+    return {
+      items,
+      launchMs,
+      first,
+      steady,
+      diff,
+      flow: reach,
+      find: found,
+      load: { before: loadBefore, after: Number(loadavg()[0].toFixed(1)) },
+    };
   } finally {
     await conn.close();
   }
@@ -146,7 +173,7 @@ async function main(): Promise<number> {
   if (sizes.some((n) => !Number.isInteger(n) || n < 4)) throw new Error(`--sizes must be integers of at least 4, got ${values.sizes}`);
   const rows: unknown[] = [];
   console.log(
-    'items  first ms  steady ms  BPE (answer/snapshot)  chars  truncated | diff ms  diff BPE (answer/text) | flow calls, ms, reached | load',
+    'items  first ms  steady ms  BPE (answer/snapshot)  chars  truncated | diff ms  diff BPE (answer/text) | flow calls, ms, reached | find ms, found | load',
   );
   for (const items of sizes) {
     let row: Awaited<ReturnType<typeof size>>;
@@ -160,7 +187,7 @@ async function main(): Promise<number> {
       continue;
     }
     rows.push(row);
-    const { first, steady, diff, flow: reach, load } = row;
+    const { first, steady, diff, flow: reach, find, load } = row;
     const note = [first, steady, diff].map((r) => r?.error).filter(Boolean);
     if (reach.error) note.push(reach.error);
     const flowMs = reach.calls.map((c) => c.ms).join('+');
@@ -168,6 +195,7 @@ async function main(): Promise<number> {
       `${String(items).padStart(5)}  ${String(first.ms).padStart(8)}  ${String(steady?.ms ?? '-').padStart(9)}  ` +
         `${`${first.bpe}/${first.snapshotBpe}`.padStart(21)}  ${String(first.snapshotChars).padStart(5)}  ${String(first.truncated).padStart(9)} | ` +
         `${String(diff.ms).padStart(7)}  ${`${diff.bpe}/${diff.snapshotBpe}`.padStart(10)} | ${reach.calls.length}, ${flowMs}, ${reach.reached} | ` +
+        `${find.ms}, ${find.found} | ` +
         `${load.before}→${load.after}${note.length ? `  (${note.join('; ')})` : ''}`,
     );
     if (note.some((n) => SNAPSHOT_TIMEOUT.test(n as string)))
