@@ -3,6 +3,8 @@
 // where to root the next one, and the window is spent on what an agent acts on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigPageArgs } from '@stagewright/fixtures/big-page';
+import { electronExecutable } from '@stagewright/fake-electron';
+import { createStagewrightServer } from '@stagewright/mcp-server';
 import { fixturePath } from '../test-support/fixtures.js';
 import { type Connection, connect, ok } from '../test-support/mcp.js';
 
@@ -95,5 +97,36 @@ describe('a page of 2000 interactive elements', () => {
     expect(diff).toMatchObject({ diff: true, snapshot: expect.stringContaining('New item created') });
     expect(diff).not.toHaveProperty('url');
     expect(diff).not.toHaveProperty('title');
+  });
+});
+
+// A read that outlasts its bound on a page that answers is a big page, not a hung one: the agent
+// is told to wait and read again (or read less), never to stop an app that is only busy.
+describe('a whole-page read that outlasts its bound', () => {
+  let conn: Connection;
+
+  beforeAll(async () => {
+    conn = await connect({
+      create: (options) =>
+        createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable(), snapshotReadMs: 50 } }),
+    });
+    await ok(conn, 'electron_launch', { main: fixturePath('big-page'), args: bigPageArgs(2000) });
+    await ok(conn, 'electron_expect_text', { selector: '#status', contains: 'Showing', timeoutMs: 30_000 });
+  });
+  afterAll(async () => {
+    await conn?.call('electron_stop', {});
+    await conn?.close();
+  });
+
+  it('says the page is big, not hung, and that a later read or a smaller one will answer', async () => {
+    for (const call of [() => conn.call('electron_snapshot'), () => conn.call('electron_find', { name: 'Details 1100' })]) {
+      const failed = await call();
+      expect(failed).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE', retryable: true, details: { readMs: 50 } });
+      expect(String(failed.error)).toMatch(/big, not hung/);
+      expect(failed.next_actions).toEqual(['electron_snapshot', 'electron_get_text']);
+      expect(String(failed.hint)).toMatch(/call electron_snapshot again/);
+    }
+    // The page answers: what the hint offers works, and the app was not given up.
+    expect(await ok(conn, 'electron_get_text', { selector: '#status' })).toMatchObject({ text: expect.stringContaining('Showing') });
   });
 });

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { rendererUnresponsive, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { CoreTools, ToolError, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
@@ -34,6 +34,26 @@ function cutWithOutline(text: string, maxChars: number) {
   const sized = outlineOf(text, first.text.length, budget);
   const bounded = boundText(text, maxChars - sized.length);
   return { bounded, cut: { omitted: bounded.omitted, outline: outlineOf(text, bounded.text.length, budget) } };
+}
+
+/**
+ * A read that outlasted its bound on a page that had just answered the probe: the page is big,
+ * not hung. Chromium works out every field's labels on a document's first read (docs/benchmarks.md,
+ * "Third round"), so a big page's first read is its slowest, and the page goes on finishing it
+ * after the server stops waiting. Telling the agent to stop the app, as for a hung page, would
+ * throw away a page that answers the next read faster.
+ */
+export function readTooSlow(ms: number): ToolError {
+  return new ToolError(
+    'RENDERER_UNRESPONSIVE',
+    `The page answered, but reading it whole did not finish within ${ms} ms. It is big, not hung: a page's first read is its slowest, and it is still finishing this one.`,
+    {
+      hint: `Wait a few seconds and call ${CoreTools.snapshot} again (later reads of the same page are faster), or read less: ${CoreTools.getText} or ${CoreTools.waitForSelector} with a selector reads one element.`,
+      next: [CoreTools.snapshot, CoreTools.getText],
+      retryable: true,
+      details: { readMs: ms },
+    },
+  );
 }
 
 interface Previous {
@@ -150,7 +170,9 @@ export class SnapshotStore {
           PROBE_TIMEOUT_MS,
           unresponsiveAfter(PROBE_TIMEOUT_MS),
         );
-        const secrets = within(secretValuesOf(surface), this.readMs, unresponsiveAfter(this.readMs));
+        const secrets = within(secretValuesOf(surface), this.readMs, () => {
+          throw readTooSlow(this.readMs);
+        });
         const [, text, values] = await Promise.all([alive, this.aria(page, surface, options, signal), secrets]);
         return maskSecretValues(text, values);
       } catch (error) {
@@ -169,7 +191,7 @@ export class SnapshotStore {
     try {
       return await run;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw rendererUnresponsive(this.readMs);
+      if ((error as Error)?.name === 'TimeoutError') throw readTooSlow(this.readMs);
       throw error;
     }
   }

@@ -9,6 +9,8 @@ function open(title, body) {
 
 app.whenReady().then(() => {
   open('Main', '<h1>Main window</h1><button onclick="window.open(\'about:blank\')">noop</button>');
-  setTimeout(() => open('Settings', '<h1>Settings window</h1><button onclick="window.close()">Close settings</button>'), 300);
+  // Well after the first: Playwright reports a window once its page is set up, and under load the
+  // first window's set-up can take longer than a short gap, which reports Settings first (w1).
+  setTimeout(() => open('Settings', '<h1>Settings window</h1><button onclick="window.close()">Close settings</button>'), 1500);
 });
 app.on('window-all-closed', () => app.quit());
