@@ -69,7 +69,10 @@ describe('BrowserWindows on the stand-in', () => {
   );
 
   it('child windows opened by main have their parent, their own title and close from the page', async () => {
-    const [child] = await Promise.all([app.waitForEvent('window'), main.getByRole('button', { name: 'Open child window', exact: true }).click()]);
+    const [child] = await Promise.all([
+      app.waitForEvent('window'),
+      main.getByRole('button', { name: 'Open child window', exact: true }).click(),
+    ]);
     await child.waitForLoadState('load');
     expect(await child.locator('h1').textContent()).toBe('Child window 1');
     const relation = await (await app.browserWindow(child)).evaluate((win) => ({
