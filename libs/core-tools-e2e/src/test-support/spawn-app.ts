@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { get } from 'node:http';
-import { electronCommand, endpointAnswers, freePort } from '@stagewright/fake-electron';
+import { electronCommand, endpointAnswers, freePort, listsAPage } from '@stagewright/fake-electron';
 import { alive, processTree, waitUntil } from './processes.js';
 
 /** Re-exported for the tests that pick fixed ports for an app they start themselves. */
@@ -41,26 +40,4 @@ export async function spawnApp(appDir: string, switches: string[], cdpPort: numb
       await waitUntil(() => tree.every((p) => !alive(p)));
     },
   };
-}
-
-/** Whether the DevTools endpoint's target list (`/json/list`) has a page: the app's window is open. */
-function listsAPage(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = get({ host: '127.0.0.1', port, path: '/json/list', timeout: 500 }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => {
-        try {
-          resolve((JSON.parse(body) as { type?: string }[]).some((target) => target.type === 'page'));
-        } catch {
-          resolve(false);
-        }
-      });
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => req.destroy());
-  });
 }

@@ -1,6 +1,6 @@
 export { FAKE_ELECTRON_BIN, PROFILE_DIR_PREFIX, chromiumPath, hasChromium } from './paths.js';
 export { AppScope, freePort, processTree, type LaunchOptions, type ProcessRow } from './app-scope.js';
-export { endpointAnswers } from './endpoints.js';
+export { endpointAnswers, listsAPage } from './endpoints.js';
 export { spawnApp, type SpawnedApp } from './spawned-app.js';
 export {
   ELECTRON_SWITCH,

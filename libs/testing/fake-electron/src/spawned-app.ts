@@ -2,7 +2,7 @@
 // attach to it (or inject into it) and detach while it keeps running.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { endpointAnswers } from './endpoints.js';
+import { endpointAnswers, listsAPage } from './endpoints.js';
 import { freePort } from './app-scope.js';
 import { electronCommand } from './runtime-switch.js';
 
@@ -12,7 +12,7 @@ export interface SpawnedApp {
   kill(): void;
 }
 
-/** Starts `appDir` on the switch's binary (ADR-0023) in its own process group and waits (up to 30 s) for its CDP port. */
+/** Starts `appDir` on the switch's binary (ADR-0023) in its own process group and waits (up to 30 s) until its CDP port lists a window (listsAPage). */
 export async function spawnApp(appDir: string): Promise<SpawnedApp> {
   const [cdp, inspect] = [await freePort(), await freePort()];
   const { command, args } = electronCommand([`--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir]);
@@ -25,9 +25,9 @@ export async function spawnApp(appDir: string): Promise<SpawnedApp> {
     }
   };
   for (let tries = 0; tries < 300; tries++) {
-    if (await endpointAnswers(cdp)) return { cdp, inspect, kill };
+    if ((await endpointAnswers(cdp)) && (await listsAPage(cdp))) return { cdp, inspect, kill };
     await sleep(100);
   }
   kill();
-  throw new Error(`the spawned app ${appDir} never opened its DevTools port`);
+  throw new Error(`the spawned app ${appDir} never opened its DevTools port and a window`);
 }
