@@ -24,7 +24,7 @@ interface Target {
   note?: string;
 }
 
-const REGENERATE = 'npx nx run reference:docs';
+const REGENERATE = 'npm run gen';
 
 async function collectEntries(root: string): Promise<ReferenceEntry[]> {
   const plugins = fs.existsSync(path.join(root, 'nx.json')) ? await discoverWorkspacePlugins(root) : [];

@@ -22,7 +22,7 @@ export function referenceFile(body: string): string {
   return [
     '# Stagewright tool reference',
     '',
-    'Generated from the registered tool definitions by `npx nx run reference:docs`; edit the definitions',
+    'Generated from the registered tool definitions by `npm run gen`; edit the definitions',
     '(`description`, parameter descriptions and `detail`), not this file.',
     '`npx nx run reference:docs-check` fails when it is stale.',
     '',

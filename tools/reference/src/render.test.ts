@@ -218,7 +218,7 @@ describe('markers', () => {
 
   it('generates the whole reference, header included, naming the command that regenerates it', () => {
     const file = referenceFile('body one');
-    expect(file).toContain('`npx nx run reference:docs`');
+    expect(file).toContain('`npm run gen`');
     expect(file).toContain('`npx nx run reference:docs-check`');
     expect(file).not.toContain('bench:docs');
   });
