@@ -1,4 +1,4 @@
-import type { EvalTarget, LaunchGrants } from '@stagewright/sdk';
+import type { EvalTarget } from '@stagewright/sdk';
 import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
 import type { StagewrightServerOptions } from './compose.js';
 
@@ -39,39 +39,226 @@ export interface HttpFlags {
 
 export type CliCommand = { kind: 'serve'; options: ServeOptions } | { kind: 'help' } | { kind: 'version' };
 
+/** Whether a command line asks for help: `--help` or `-h` anywhere before a bare `--`. Every command answers it with exit 0. */
+export function asksForHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+/** What one parse builds up; each flag's `apply` writes into it. */
+interface Parsed {
+  options: ServeOptions;
+  http: HttpFlags;
+}
+
+/**
+ * One server flag: how it is written, what `--help` says of it, and what it sets. The parser and
+ * the help text both read this table, so a flag cannot be accepted without being documented.
+ */
+interface Flag {
+  name: `--${string}`;
+  /** Placeholder of its value in --help (`<dir>`); absent for a switch without a value. */
+  value?: string;
+  /** The value may be left out (`--allow-eval` alone means both targets); written `name[=value]`. */
+  optionalValue?: boolean;
+  repeatable?: boolean;
+  /** Applies to `--transport http` only. */
+  http?: boolean;
+  /** --help text; `\n` starts a continuation line. */
+  help: string;
+  apply(into: Parsed, value: string | undefined): void;
+}
+
+const FLAGS: readonly Flag[] = [
+  {
+    name: '--tool-profile',
+    value: '<name>',
+    help: 'essential | testing | debug | full (default: full)',
+    apply: ({ options }, value) => {
+      if (!isProfileName(value!))
+        throw new CliUsageError(`--tool-profile: unknown profile "${value}"; accepted: ${PROFILE_NAMES.join(', ')}.`);
+      options.toolProfile = value;
+    },
+  },
+  {
+    name: '--allow-eval',
+    value: 'main|renderer',
+    optionalValue: true,
+    repeatable: true,
+    help: 'enable eval tools (both targets, or one; main,renderer); repeatable',
+    apply: ({ options }, value) => {
+      options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];
+    },
+  },
+  {
+    name: '--plugin',
+    value: '<name|path|package>',
+    repeatable: true,
+    help: 'load a shipped plugin (trace), a file (./x.mjs) or a package\n(@scope/x, npm:x); repeatable, comma-separable',
+    apply: ({ options }, value) => {
+      const names = value!.split(',').map((part) => part.trim());
+      if (names.some((name) => !name)) throw new CliUsageError(`--plugin: empty plugin name in "${value}".`);
+      options.plugins.push(...names);
+    },
+  },
+  {
+    name: '--plugin-workspace',
+    value: '<dir>',
+    repeatable: true,
+    help: 'Nx workspace whose libs/plugins/<name> a name may also mean',
+    apply: ({ options }, value) => void options.pluginWorkspaces.push(value!),
+  },
+  {
+    name: '--plugin-config',
+    value: '<name>=<json>',
+    repeatable: true,
+    help: 'config for a loaded plugin, validated against its schema',
+    apply: ({ options }, value) => parsePluginConfig(value!, options.pluginConfigs),
+  },
+  {
+    name: '--plugin-setup-timeout-ms',
+    value: '<ms>',
+    help: "deadline for each plugin's setup (default: 10000)",
+    apply: ({ options }, value) => {
+      options.pluginSetupTimeoutMs = parsePositive('--plugin-setup-timeout-ms', value!);
+    },
+  },
+  {
+    name: '--app-root',
+    value: '<dir>',
+    help: 'launch and file paths must stay inside this directory',
+    apply: ({ options }, value) => {
+      options.appRoot = value;
+    },
+  },
+  {
+    name: '--allow-launch-switch',
+    value: '<name>',
+    repeatable: true,
+    help: 'let electron_launch args use this switch beyond the safe list\n(e.g. proxy-server); repeatable, comma-separable',
+    apply: ({ options }, value) => addGrant(options, '--allow-launch-switch', value!),
+  },
+  {
+    name: '--allow-env',
+    value: '<NAME>',
+    repeatable: true,
+    help: 'let electron_launch env set this name beyond the safe list;\nrepeatable, comma-separable (never NODE_OPTIONS, LD_*, ...)',
+    apply: ({ options }, value) => addGrant(options, '--allow-env', value!),
+  },
+  {
+    name: '--allow-executable',
+    value: '<path>',
+    repeatable: true,
+    help: 'let electron_launch run this absolute executablePath outside\n--app-root; repeatable',
+    apply: ({ options }, value) => addGrant(options, '--allow-executable', value!),
+  },
+  {
+    name: '--screenshot-dir',
+    value: '<dir>',
+    help: 'where screenshots are written',
+    apply: ({ options }, value) => {
+      options.screenshotDir = value;
+    },
+  },
+  {
+    name: '--operation-timeout-ms',
+    value: '<ms>',
+    help: 'backstop for every tool call (default: 120000)',
+    apply: ({ options }, value) => {
+      options.operationTimeoutMs = parsePositive('--operation-timeout-ms', value!);
+    },
+  },
+  {
+    name: '--transport',
+    value: 'stdio|http',
+    help: 'transport (default: stdio)',
+    apply: ({ options }, value) => {
+      if (!(TRANSPORTS as readonly string[]).includes(value!))
+        throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
+      options.transport = value as TransportName;
+    },
+  },
+  {
+    name: '--host',
+    value: '<addr>',
+    http: true,
+    help: 'http: bind address (default: 127.0.0.1)',
+    apply: ({ http }, value) => {
+      http.host = value;
+    },
+  },
+  {
+    name: '--port',
+    value: '<n>',
+    http: true,
+    help: 'http: port (default: 8931; 0 picks a free one)',
+    apply: ({ http }, value) => {
+      if (!/^\d+$/.test(value!) || Number(value) > 65535) throw new CliUsageError(`--port: expected 0-65535, got "${value}".`);
+      http.port = Number(value);
+    },
+  },
+  {
+    name: '--allow-remote',
+    http: true,
+    help: 'http: allow a non-loopback --host (needs STAGEWRIGHT_HTTP_TOKEN)',
+    apply: ({ http }) => {
+      http.allowRemote = true;
+    },
+  },
+  {
+    name: '--allowed-host',
+    value: '<name>',
+    repeatable: true,
+    http: true,
+    help: 'http: also accept this Host/Origin name (e.g. a DNS name or proxy); repeatable',
+    apply: ({ http }, value) => {
+      http.allowedHosts = [...(http.allowedHosts ?? []), parseAllowedHost(value!)];
+    },
+  },
+  {
+    name: '--max-sessions',
+    value: '<n>',
+    http: true,
+    help: 'http: concurrent MCP sessions (default: 8)',
+    apply: ({ http }, value) => {
+      http.maxSessions = parsePositive('--max-sessions', value!);
+    },
+  },
+  {
+    name: '--session-idle-ms',
+    value: '<ms>',
+    http: true,
+    help: 'http: idle time after which a session and its apps end (default: 1800000)',
+    apply: ({ http }, value) => {
+      http.sessionIdleMs = parsePositive('--session-idle-ms', value!);
+    },
+  },
+];
+const FLAG_BY_NAME = new Map(FLAGS.map((flag) => [flag.name, flag]));
+
+/** The `--help` lines of a flag table: the flag and its value in a 32-column field, then its text. */
+function flagLines(flags: readonly Flag[]): string {
+  const column = 32;
+  return flags
+    .map((flag) => {
+      const value = flag.value === undefined ? '' : flag.optionalValue ? `[=${flag.value}]` : ` ${flag.value}`;
+      const [first, ...rest] = flag.help.split('\n');
+      return [`  ${`${flag.name}${value}`.padEnd(column)}${first}`, ...rest.map((line) => `${' '.repeat(column + 2)}${line}`)].join('\n');
+    })
+    .join('\n');
+}
+
 export const USAGE = `Usage: stagewright [serve] [options]
 
 MCP server that lets AI agents drive real Electron apps (stdio or Streamable HTTP).
 
 Options:
-  --tool-profile <name>           essential | testing | debug | full (default: full)
-  --allow-eval[=main|renderer]    enable eval tools (both targets, or one; main,renderer); repeatable
-  --plugin <name|path|package>    load a shipped plugin (trace), a file (./x.mjs) or a package
-                                  (@scope/x, npm:x); repeatable, comma-separable
-  --plugin-workspace <dir>        Nx workspace whose libs/plugins/<name> a name may also mean
-  --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
-  --plugin-setup-timeout-ms <ms>  deadline for each plugin's setup (default: 10000)
-  --app-root <dir>                launch and file paths must stay inside this directory
-  --allow-launch-switch <name>    let electron_launch args use this switch beyond the safe list
-                                  (e.g. proxy-server); repeatable, comma-separable
-  --allow-env <NAME>              let electron_launch env set this name beyond the safe list;
-                                  repeatable, comma-separable (never NODE_OPTIONS, LD_*, ...)
-  --allow-executable <path>       let electron_launch run this absolute executablePath outside
-                                  --app-root; repeatable
-  --screenshot-dir <dir>          where screenshots are written
-  --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
-  --transport stdio|http          transport (default: stdio)
-  --host <addr>                   http: bind address (default: 127.0.0.1)
-  --port <n>                      http: port (default: 8931; 0 picks a free one)
-  --allow-remote                  http: allow a non-loopback --host (needs STAGEWRIGHT_HTTP_TOKEN)
-  --allowed-host <name>           http: also accept this Host/Origin name (e.g. a DNS name or proxy); repeatable
-  --max-sessions <n>              http: concurrent MCP sessions (default: 8)
-  --session-idle-ms <ms>          http: idle time after which a session and its apps end (default: 1800000)
+${flagLines(FLAGS)}
   -h, --help                      show this help
   -v, --version                   print the version
 
-Commands:
-  stagewright replay <spec.json...> [options]   run reviewed replay specs (stagewright replay --help)
+Commands (each answers --help):
+  stagewright replay <spec.json...> [options]   run reviewed replay specs
   stagewright trace view|promote <trace.jsonl>  review a recorded trace, or promote it to a spec
   stagewright plugin init|check                 scaffold a plugin package, or check a built one
   stagewright production validate <app>         release checks of a packaged app (exit 0/1/2)
@@ -90,36 +277,6 @@ Tool detail (accepted values, shapes, error codes, examples): the MCP resource
 stagewright://tools (one tool: stagewright://tools/<name>), and TOOL-REFERENCE.md.
 `;
 
-const VALUE_FLAGS = new Set([
-  '--tool-profile',
-  '--plugin',
-  '--plugin-config',
-  '--plugin-workspace',
-  '--plugin-setup-timeout-ms',
-  '--app-root',
-  '--allow-launch-switch',
-  '--allow-env',
-  '--allow-executable',
-  '--screenshot-dir',
-  '--operation-timeout-ms',
-  '--transport',
-  '--host',
-  '--port',
-  '--max-sessions',
-  '--session-idle-ms',
-  '--allowed-host',
-]);
-const HTTP_FLAGS = new Set(['--host', '--port', '--allow-remote', '--max-sessions', '--session-idle-ms', '--allowed-host']);
-const REPEATABLE = new Set([
-  '--plugin',
-  '--plugin-config',
-  '--plugin-workspace',
-  '--allow-eval',
-  '--allowed-host',
-  '--allow-launch-switch',
-  '--allow-env',
-  '--allow-executable',
-]);
 /** A DNS name, an IPv4 address or a bracketed IPv6 address: what a Host header carries before its port. */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 
@@ -166,109 +323,54 @@ function parsePluginConfig(value: string, configs: Record<string, unknown>): voi
   }
 }
 
-function parseTimeout(flag: string, value: string): number {
+function parsePositive(flag: string, value: string): number {
   const ms = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms <= 0)
     throw new CliUsageError(`${flag}: expected a positive integer${flag.endsWith('-ms') ? ' (ms)' : ''}, got "${value}".`);
   return ms;
 }
 
+/** The flag an argument names and the value written into it (`--flag=value`), checked against the table. */
+function flagOf(arg: string, previous: string | undefined): { flag: Flag; inline: string | undefined } {
+  if (!arg.startsWith('--')) {
+    const hint = ['main', 'renderer'].includes(arg) && previous === '--allow-eval' ? ` (write --allow-eval=${arg})` : '';
+    throw new CliUsageError(`unexpected argument "${arg}"${hint}; see --help.`);
+  }
+  const eq = arg.indexOf('=');
+  const name = eq > 0 ? arg.slice(0, eq) : arg;
+  const flag = FLAG_BY_NAME.get(name as Flag['name']);
+  if (!flag) throw new CliUsageError(`unknown flag ${name}; see --help.`);
+  const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+  if (flag.value === undefined && inline !== undefined) throw new CliUsageError(`${name} takes no value.`);
+  return { flag, inline };
+}
+
 /** Parse the command line (without `node` and the script). Pure: throws CliUsageError on misuse. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const options: ServeOptions = { allowEval: [], plugins: [], pluginWorkspaces: [], pluginConfigs: {}, transport: 'stdio' };
-  const seen = new Set<string>();
-  const http: HttpFlags = {};
-  let i = 0;
-  if (argv[0] === 'serve') i++;
-  for (; i < argv.length; i++) {
-    const arg = argv[i];
+  const into: Parsed = {
+    options: { allowEval: [], plugins: [], pluginWorkspaces: [], pluginConfigs: {}, transport: 'stdio' },
+    http: {},
+  };
+  const seen = new Set<Flag>();
+  for (let i = argv[0] === 'serve' ? 1 : 0; i < argv.length; i++) {
+    const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
     if (arg === '--version' || arg === '-v') return { kind: 'version' };
-    if (!arg.startsWith('--')) {
-      const hint = ['main', 'renderer'].includes(arg) && argv[i - 1] === '--allow-eval' ? ` (write --allow-eval=${arg})` : '';
-      throw new CliUsageError(`unexpected argument "${arg}"${hint}; see --help.`);
-    }
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    let value = eq > 0 ? arg.slice(eq + 1) : undefined;
-    if (flag === '--allow-remote' && value !== undefined) throw new CliUsageError('--allow-remote takes no value.');
-    if (flag !== '--allow-eval' && flag !== '--allow-remote' && !VALUE_FLAGS.has(flag))
-      throw new CliUsageError(`unknown flag ${flag}; see --help.`);
-    if (seen.has(flag) && !REPEATABLE.has(flag)) throw new CliUsageError(`${flag} is given twice.`);
+    const { flag, inline } = flagOf(arg, argv[i - 1]);
+    if (seen.has(flag) && !flag.repeatable) throw new CliUsageError(`${flag.name} is given twice.`);
     seen.add(flag);
-    if (VALUE_FLAGS.has(flag) && value === undefined) {
-      value = argv[++i];
-      if (value === undefined || value.startsWith('--')) throw new CliUsageError(`${flag} needs a value; see --help.`);
+    let value = inline;
+    if (flag.value !== undefined && !flag.optionalValue) {
+      value ??= argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new CliUsageError(`${flag.name} needs a value; see --help.`);
+      if (value.trim() === '') throw new CliUsageError(`${flag.name} needs a non-empty value; see --help.`);
     }
-    if (VALUE_FLAGS.has(flag) && value!.trim() === '') throw new CliUsageError(`${flag} needs a non-empty value; see --help.`);
-    switch (flag) {
-      case '--allow-eval':
-        options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];
-        break;
-      case '--tool-profile':
-        if (!isProfileName(value!))
-          throw new CliUsageError(`--tool-profile: unknown profile "${value}"; accepted: ${PROFILE_NAMES.join(', ')}.`);
-        options.toolProfile = value;
-        break;
-      case '--plugin': {
-        const names = value!.split(',').map((part) => part.trim());
-        if (names.some((name) => !name)) throw new CliUsageError(`--plugin: empty plugin name in "${value}".`);
-        options.plugins.push(...names);
-        break;
-      }
-      case '--plugin-workspace':
-        options.pluginWorkspaces.push(value!);
-        break;
-      case '--plugin-config':
-        parsePluginConfig(value!, options.pluginConfigs);
-        break;
-      case '--app-root':
-        options.appRoot = value;
-        break;
-      case '--allow-launch-switch':
-      case '--allow-env':
-      case '--allow-executable':
-        addGrant(options, flag, value!);
-        break;
-      case '--screenshot-dir':
-        options.screenshotDir = value;
-        break;
-      case '--operation-timeout-ms':
-        options.operationTimeoutMs = parseTimeout(flag, value!);
-        break;
-      case '--plugin-setup-timeout-ms':
-        options.pluginSetupTimeoutMs = parseTimeout(flag, value!);
-        break;
-      case '--transport':
-        if (!(TRANSPORTS as readonly string[]).includes(value!))
-          throw new CliUsageError(`--transport: unknown transport "${value}"; accepted: ${TRANSPORTS.join(', ')}.`);
-        options.transport = value as TransportName;
-        break;
-      case '--host':
-        http.host = value;
-        break;
-      case '--port':
-        if (!/^\d+$/.test(value!) || Number(value) > 65535) throw new CliUsageError(`--port: expected 0-65535, got "${value}".`);
-        http.port = Number(value);
-        break;
-      case '--allow-remote':
-        http.allowRemote = true;
-        break;
-      case '--max-sessions':
-        http.maxSessions = parseTimeout(flag, value!);
-        break;
-      case '--session-idle-ms':
-        http.sessionIdleMs = parseTimeout(flag, value!);
-        break;
-      case '--allowed-host':
-        http.allowedHosts = [...(http.allowedHosts ?? []), parseAllowedHost(value!)];
-        break;
-    }
+    flag.apply(into, value);
   }
-  const httpFlag = [...seen].find((flag) => HTTP_FLAGS.has(flag));
-  if (httpFlag && options.transport !== 'http') throw new CliUsageError(`${httpFlag} applies to --transport http only.`);
-  if (options.transport === 'http') options.http = http;
-  return { kind: 'serve', options };
+  const httpFlag = [...seen].find((flag) => flag.http);
+  if (httpFlag && into.options.transport !== 'http') throw new CliUsageError(`${httpFlag.name} applies to --transport http only.`);
+  if (into.options.transport === 'http') into.options.http = into.http;
+  return { kind: 'serve', options: into.options };
 }
 
 /** The server options a serve command stands for. */

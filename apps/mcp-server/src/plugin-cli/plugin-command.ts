@@ -1,5 +1,6 @@
 import { InitRefused, initPlugin } from './plugin-init.js';
 import { checkPlugin, formatCheck } from './plugin-check.js';
+import { asksForHelp } from '../cli.js';
 
 export const PLUGIN_USAGE = `Usage:
   stagewright plugin init <name> [<dir>] [--tarballs <dir>] [--sdk <v|tgz>] [--testing <v|tgz>] [--server <v|tgz>]
@@ -46,7 +47,7 @@ export async function pluginCommand(
 ): Promise<number> {
   const [verb, ...rest] = argv;
   try {
-    if (verb === undefined || verb === '--help' || verb === '-h') {
+    if (verb === undefined || asksForHelp(argv)) {
       io.stdout(PLUGIN_USAGE);
       return verb === undefined ? 64 : 0;
     }

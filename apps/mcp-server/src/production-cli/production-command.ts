@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { readEnvelope } from '@stagewright/sdk';
+import { asksForHelp } from '../cli.js';
 import { createStagewrightServer } from '../compose.js';
 
 export const PRODUCTION_USAGE = `Usage:
@@ -93,7 +94,7 @@ export async function productionCommand(
   cwd = process.cwd(),
 ): Promise<number> {
   const [verb, ...rest] = argv;
-  if (verb === '--help' || verb === '-h') {
+  if (asksForHelp(argv)) {
     io.stdout(PRODUCTION_USAGE);
     return 0;
   }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CliUsageError } from '../cli.js';
+import { asksForHelp, CliUsageError } from '../cli.js';
 import type { DriverOptions } from '@stagewright/sdk';
 import { junitXml } from './junit.js';
 import { parseReplayArgs, REPLAY_USAGE, shardOf } from './replay-args.js';
@@ -19,6 +19,10 @@ const processIo: ReplayIo = { stdout: (t) => process.stdout.write(t), stderr: (t
 /** `stagewright replay ...` (or `replay export ...`): resolves with the exit code (see REPLAY_USAGE). */
 export async function replayCommand(argv: readonly string[], io: ReplayIo = processIo): Promise<number> {
   if (argv[0] === 'export') return (await import('./export/export-command.js')).replayExportCommand(argv.slice(1), io);
+  if (asksForHelp(argv)) {
+    io.stdout(REPLAY_USAGE);
+    return 0;
+  }
   let args: ReturnType<typeof parseReplayArgs>;
   try {
     args = parseReplayArgs(argv);

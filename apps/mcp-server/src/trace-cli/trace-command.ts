@@ -8,6 +8,7 @@ import { promote, PromoteError, type ParamChoice } from './promote.js';
 import { readTrace, TraceUnreadable } from './read-trace.js';
 import { traceHtml } from './view-html.js';
 import { OutputRefused, writeOutput } from './write-output.js';
+import { asksForHelp } from '../cli.js';
 
 export const TRACE_USAGE = `Usage:
   stagewright trace view <trace.jsonl> [-o <page.html>]
@@ -59,7 +60,7 @@ export async function traceCommand(
   io = { stdout: (t: string) => void process.stdout.write(t), stderr: (t: string) => void process.stderr.write(t) },
 ): Promise<number> {
   const [verb, ...rest] = argv;
-  if (!verb || verb === '--help' || verb === '-h') {
+  if (!verb || asksForHelp(argv)) {
     io.stdout(TRACE_USAGE);
     return verb ? 0 : 64;
   }

@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { asksForHelp } from '../../cli.js';
 import { OutputRefused, writeOutput } from '../../trace-cli/write-output.js';
 import { STAGEWRIGHT_VERSION } from '../../version.js';
 import { loadSpec } from '../load-spec.js';
@@ -54,6 +55,10 @@ export async function replayExportCommand(argv: readonly string[], io: Io): Prom
   const flags: ExportFlags = { unsupported: 'refuse' };
   const files: string[] = [];
   let out: string | undefined;
+  if (asksForHelp(argv)) {
+    io.stdout(EXPORT_USAGE);
+    return 0;
+  }
   try {
     for (let i = 0; i < argv.length; i++) {
       const used = exportFlag(argv, i, flags);
