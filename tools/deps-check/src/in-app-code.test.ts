@@ -77,7 +77,8 @@ describe('functions sent into an app, as bundled', () => {
       expect(files.length, `${name} is built (dist/); its build runs before this test`).toBeGreaterThan(0);
       for (const file of files) expect(existsSync(file)).toBe(true);
       const found = findSentFunctions(files, globals);
-      expect(found.map((f) => f.name)).toEqual(expect.arrayContaining(expected[name] ?? []));
+      // esbuild may suffix a name that collides with another module's (read -> read2).
+      expect(found.map((f) => f.name?.replace(/\d+$/, ''))).toEqual(expect.arrayContaining(expected[name] ?? []));
       expect(shown(found)).toEqual([]);
     });
   }

@@ -290,31 +290,43 @@ export function findSentFunctions(files: readonly string[], globals: ReadonlySet
   };
   const line = (node: ts.Node) => node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const where = (node: ts.Node) => `${fileOf(node).path.split('/').slice(-1)[0]}:${line(node)}`;
+  // The first pass keeps the calls that may send something; later passes (a new forwarder found) only revisit those.
+  let calls: ts.CallExpression[] | undefined;
+  const visitCall = (node: ts.CallExpression): boolean => {
+    const callee = unwrap(node.expression);
+    const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (method && EVALUATE_FIRST.has(method) && node.arguments[0]) sink(node.arguments[0], node, `.${method}()`);
+    if (method && EVALUATE_SECOND.has(method) && node.arguments[1]) sink(node.arguments[1], node, `.${method}()`);
+    if (method === 'toString' && node.arguments.length === 0 && ts.isPropertyAccessExpression(callee)) {
+      sink(callee.expression, node, '.toString()');
+    }
+    if (ts.isIdentifier(callee) && forwarderNames.has(callee.text)) {
+      const target = resolve(callee);
+      const forwarded = target?.kind === 'function' ? forwarders.get(target.node) : undefined;
+      for (const { index, rest } of forwarded ?? []) {
+        const args = rest ? node.arguments.slice(index) : node.arguments.slice(index, index + 1);
+        for (const arg of args) sink(arg, node, `${callee.text}()`);
+      }
+    }
+    return (
+      Boolean(method && (EVALUATE_FIRST.has(method) || EVALUATE_SECOND.has(method) || method === 'toString')) || ts.isIdentifier(callee)
+    );
+  };
   while (changed) {
     changed = false;
+    if (calls) {
+      for (const call of calls) visitCall(call);
+      continue;
+    }
+    const kept: ts.CallExpression[] = [];
     for (const { source } of parsed) {
       const visit = (node: ts.Node): void => {
-        if (ts.isCallExpression(node)) {
-          const callee = unwrap(node.expression);
-          const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-          if (method && EVALUATE_FIRST.has(method) && node.arguments[0]) sink(node.arguments[0], node, `.${method}()`);
-          if (method && EVALUATE_SECOND.has(method) && node.arguments[1]) sink(node.arguments[1], node, `.${method}()`);
-          if (method === 'toString' && node.arguments.length === 0 && ts.isPropertyAccessExpression(callee)) {
-            sink(callee.expression, node, '.toString()');
-          }
-          if (ts.isIdentifier(callee) && forwarderNames.has(callee.text)) {
-            const target = resolve(callee);
-            const forwarded = target?.kind === 'function' ? forwarders.get(target.node) : undefined;
-            for (const { index, rest } of forwarded ?? []) {
-              const args = rest ? node.arguments.slice(index) : node.arguments.slice(index, index + 1);
-              for (const arg of args) sink(arg, node, `${callee.text}()`);
-            }
-          }
-        }
+        if (ts.isCallExpression(node) && visitCall(node)) kept.push(node);
         ts.forEachChild(node, visit);
       };
       visit(source);
     }
+    calls = kept;
   }
 
   return [...sent].map(([node, { name, via }]) => {
