@@ -66,8 +66,16 @@ describe('functions sent into an app, as bundled', () => {
   const expected: Record<string, string[]> = {
     'mcp-server': ['pageProbe', 'secretFieldValues', 'settledScroll', 'install', 'read', 'remove'],
     'plugin-a11y': ['auditInPage'],
-    'plugin-ipc': ['ipcAgent'],
-    'plugin-native': ['nativeAgent', 'desktopAgent', 'webNotificationHook', 'webNotificationClick', 'webNotificationUnhook'],
+    'plugin-ipc': ['ipcAgent', 'pageAfter', 'matchesCredentialRule', 'boundedCopy', 'channelMatches', 'runHandler', 'listHandlers'],
+    'plugin-native': [
+      'nativeAgent',
+      'menuKit',
+      'desktopAgent',
+      'desktopHooks',
+      'webNotificationHook',
+      'webNotificationClick',
+      'webNotificationUnhook',
+    ],
     'plugin-network': ['mainNetAgent', 'pageAfter', 'matchesCredentialRule', 'compileUrlPatterns', 'mainNetKit'],
     'plugin-storage': ['idbOp', 'idbWrite', 'webStorageOp'],
   };
