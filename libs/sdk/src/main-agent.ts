@@ -22,11 +22,14 @@ export interface MainAgentFailure<Code extends string = string> {
 }
 
 /**
- * The function body that runs `agent(electron, arg, ...helpers)`: each helper is sent as source
- * too, so it must be self-contained like the agent.
+ * The function body that runs `agent(electron, arg, ...helpers, require)`: each helper is sent as
+ * source too, so it must be self-contained like the agent. The app's `require` comes last, after
+ * the helpers: an agent that loads a module takes it as a parameter (its last), never as the free
+ * name `require`, which a bundler rewrites into a helper of its own that the app does not have
+ * (CONTRIBUTING.md, "Code sent into an app").
  */
 export function mainAgentBody(agent: (...args: never[]) => unknown, ...helpers: ((...args: never[]) => unknown)[]): string {
-  return `return (${agent.toString()})(electron, arg${helpers.map((helper) => `, (${helper.toString()})`).join('')});`;
+  return `return (${agent.toString()})(electron, arg${helpers.map((helper) => `, (${helper.toString()})`).join('')}, require);`;
 }
 
 export interface MainAgentSpec<Op, Options> {

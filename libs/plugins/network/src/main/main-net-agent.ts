@@ -1,6 +1,8 @@
 // The part of the network plugin that lives in the app's main process. Preloaded at launch
 // (ctx.instrumentMain) and sent with every call, so it is self-contained: no imports, no outer names
-// (the kit, the paging and the credential rule arrive as source too).
+// (the kit, the paging and the credential rule arrive as source too), and it reaches Node's modules
+// only through `load`, the app's own require that mainAgentBody passes last: a free `require` here
+// would become the bundler's `__require` in the built plugin, which the app does not have.
 // Hooks, installed once per plugin instance, pass-through unless a capture or a stub wants the
 // request: Electron's net.request, net.fetch and Session.prototype.fetch; Node's globalThis.fetch,
 // http.request/get and https.request/get. Each wrapper watches the request through its own emit
@@ -22,12 +24,13 @@ export function mainNetAgent(
   isCredential: typeof matchesCredentialRule,
   compile: typeof compileUrlPatterns,
   makeKit: typeof mainNetKit,
+  load: (id: string) => Loose,
 ): unknown {
   const g = globalThis as Loose;
   const slot = Symbol.for(`stagewright.network.${request.key}`);
   const kit = makeKit(request.options, isCredential, compile);
-  const { EventEmitter } = require('node:events');
-  const { Readable } = require('node:stream');
+  const { EventEmitter } = load('node:events');
+  const { Readable } = load('node:stream');
   const errorText = (error: unknown) =>
     error instanceof Error
       ? `${error.message}${(error as Loose).cause ? `: ${(error as Loose).cause.message ?? (error as Loose).cause}` : ''}`
@@ -304,7 +307,7 @@ export function mainNetAgent(
     hook('net.fetch', net, 'fetch', wrapFetch('net.fetch'));
     hook('fetch', g, 'fetch', wrapFetch('fetch'));
     for (const api of ['http', 'https']) {
-      const module = require(`node:${api}`);
+      const module = load(`node:${api}`);
       hook(`${api}.request`, module, 'request', wrapNode(api, `${api}:`));
       hook(`${api}.get`, module, 'get', wrapNode(api, `${api}:`));
     }
