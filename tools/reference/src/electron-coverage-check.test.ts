@@ -1,6 +1,7 @@
 // docs/electron-coverage.md says how much of Electron's main-process API the stand-in has; the
 // generator's --check (part of reference:docs-check) is what keeps that figure true after the
-// stand-in or the pinned typings change: it must pass on a fresh copy and fail on an edited one.
+// stand-in or the pinned typings change: it must fail on an edited copy (that it passes on a fresh
+// one is reference:docs-check itself, run on docs/electron-coverage.md by every npm test).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,11 +17,10 @@ const run = (mode: '--write' | '--check') => spawnSync(process.execPath, [script
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('electron-coverage --check', () => {
-  it('passes on a freshly written table and fails once a figure in it is edited', () => {
+  it('fails once a figure in a freshly written table is edited', () => {
     expect(run('--write').status).toBe(0);
     const text = fs.readFileSync(doc, 'utf8');
     expect(text).toMatch(/\*\*Summary: \d+ of \d+ main-process modules and classes present; \d+ of \d+ methods present/);
-    expect(run('--check').status).toBe(0);
 
     fs.writeFileSync(doc, text.replace(/\*\*Summary: \d+/, '**Summary: 999'));
     const stale = run('--check');
