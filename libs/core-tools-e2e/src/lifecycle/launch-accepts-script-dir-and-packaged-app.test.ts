@@ -1,10 +1,11 @@
 // Developers point electron_launch at an app folder, at its main script, or at a packaged
 // executable; all three must reach a rendered first window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { electronShellExec } from '@stagewright/fake-electron';
+import { chromiumPath, electronShellExec, onStandIn } from '@stagewright/fake-electron';
 import { connect, ok, type Connection } from '../test-support/mcp.js';
 import { testApp } from '../test-support/apps.js';
 
@@ -36,7 +37,17 @@ describe('electron_launch targets', () => {
       capabilities: { mainProcess: true, owned: true, renderer: true },
       windows: [{ id: 'w1', title: 'Hazards' }],
     });
-    expect(await ok(conn, 'electron_info')).toMatchObject({ name: 'hazards' });
+    const info = await ok(conn, 'electron_info');
+    expect(info).toMatchObject({ name: 'hazards' });
+    if (onStandIn()) {
+      // The versions are what runs: the stand-in's Node 24 and the Chromium it started, not a claim.
+      const chromium = /\d+(\.\d+){3}/.exec(execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }))?.[0];
+      expect(info.versions).toMatchObject({
+        chrome: chromium,
+        node: expect.stringMatching(/^24\./),
+        electron: expect.stringMatching(/^45\./),
+      });
+    }
     await ok(conn, 'electron_stop');
   });
 });

@@ -40,11 +40,9 @@ describe('testElectron()', () => {
 });
 
 describe('starting the binary by hand', () => {
-  it('runs the stand-in through this Node and a real binary directly', () => {
-    expect(electronCommand(['--inspect=0', 'app'], {})).toEqual({
-      command: process.execPath,
-      args: [FAKE_ELECTRON_BIN, '--inspect=0', 'app'],
-    });
+  it('runs the binary itself: the stand-in picks its own Node (not this one), a real Electron is what it is', () => {
+    expect(electronCommand(['--inspect=0', 'app'], {})).toEqual({ command: FAKE_ELECTRON_BIN, args: ['--inspect=0', 'app'] });
+    expect(electronShellExec({})).toBe(`exec ${JSON.stringify(FAKE_ELECTRON_BIN)}`);
     expect(electronCommand(['app'], { [ELECTRON_SWITCH]: binary })).toEqual({ command: binary, args: ['app'] });
     expect(electronShellExec({ [ELECTRON_SWITCH]: binary })).toBe(`exec ${JSON.stringify(binary)}`);
   });

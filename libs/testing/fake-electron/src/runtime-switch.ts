@@ -52,13 +52,16 @@ export function onStandIn(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * How to start the switch's binary with `args` as a child process: the stand-in is a Node
- * script (run through this Node, which also works where shebangs do not, i.e. Windows), a real
- * Electron is run directly.
+ * How to start the switch's binary with `args` as a child process: the binary itself. The
+ * stand-in's file is both a shell script and JavaScript: run directly, it execs the Node the
+ * claimed Electron ships in its own place (bin/select-node.sh), so the child is the app's main
+ * process. On Windows, where shebangs do not work, it runs through this Node instead.
  */
 export function electronCommand(args: string[], env: NodeJS.ProcessEnv = process.env): { command: string; args: string[] } {
   const { path } = testElectron(env);
-  return /\.(c|m)?js$/.test(path) ? { command: process.execPath, args: [path, ...args] } : { command: path, args };
+  return process.platform === 'win32' && /\.(c|m)?js$/.test(path)
+    ? { command: process.execPath, args: [path, ...args] }
+    : { command: path, args };
 }
 
 /** A POSIX shell line that execs the switch's binary (for wrapper scripts that stand for a packaged app). */
