@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAKE_ELECTRON_BIN } from '@stagewright/fake-electron';
+import { benchApp } from '@stagewright/fixtures/bench';
 
 const require = createRequire(import.meta.url);
 const WORKSPACE = resolve(import.meta.dirname, '../../..');
@@ -70,9 +71,9 @@ function workspace(): { root: string; specs: string[] } {
   symlinkSync(join(WORKSPACE, 'dist/apps/mcp-server'), join(root, 'dist/apps/mcp-server'));
   mkdirSync(join(root, 'tools'));
   symlinkSync(FAKE_ELECTRON_BIN, join(root, 'tools/electron.cjs'));
-  const greet = JSON.parse(readFileSync(join(WORKSPACE, 'libs/testing/fixtures/apps/bench/replay/greet.replay.json'), 'utf8'));
+  const greet = JSON.parse(readFileSync(join(benchApp.dir, 'replay/greet.replay.json'), 'utf8'));
   delete greet.$schema;
-  greet.app.main = join(WORKSPACE, 'libs/testing/fixtures/apps/bench');
+  greet.app.main = benchApp.dir;
   const specs = Object.values(HOSTILE).map((name) => `apps/shop/replay/${name}.replay.json`);
   for (const spec of specs) writeFileSync(join(root, spec), JSON.stringify(greet));
   const broken = `apps/broken/replay/${BROKEN}.replay.json`;

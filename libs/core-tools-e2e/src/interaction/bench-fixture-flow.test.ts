@@ -29,7 +29,9 @@ describe('bench fixture', () => {
 
       expect((await ok(app, 'electron_scroll', { dy: 400 })).y).toBeGreaterThan(0);
       await ok(app, 'electron_click', { selector: '#load-details' });
-      await new Promise((r) => setTimeout(r, 600));
+      // The details appear after a delay: the retrying expect waits for them (no fixed sleep), and
+      // takes no snapshot, so the diff below still holds them.
+      await ok(app, 'electron_expect_visible', { selector: '#details' });
       expect((await ok(app, 'electron_snapshot', { since: 'last' })).snapshot).toMatch(/^\+ .*region "Details"/m);
     });
   });
