@@ -99,18 +99,28 @@ describe('nx affected on a copy of this workspace', () => {
     const file = sourceFileWith(copy, 'libs/core-tools/src', /description: '/);
     const sets = affectedBy(file, (text) => text.replace(/description: '/, "description: 'Changed. "));
     expect(sets).toEqual(
-      withPlugins(['bench', 'core-tools', 'core-tools-e2e', 'deps-check', 'mcp-server', 'mcp-server-e2e', 'reference', 'security-e2e']),
+      withPlugins([
+        'bench',
+        'core-tools',
+        'core-tools-e2e',
+        'deps-check',
+        'mcp-server',
+        'mcp-server-e2e',
+        'package-e2e',
+        'reference',
+        'security-e2e',
+      ]),
     );
   });
 
   it('a plugin source change affects that plugin, the e2e project that loads every built plugin, and the docs, manifest and layering checks', () => {
-    // mcp-server-e2e names the plugins' sources as an input (it packs and loads their builds), so
-    // no graph edge makes it depend on the plugins' tests and their fixture apps.
+    // mcp-server-e2e and package-e2e name the plugins' sources as an input (they pack and load
+    // their builds), so no graph edge makes them depend on the plugins' tests and their fixture apps.
     const sets = affectedBy('libs/plugins/visual/src/index.ts', (text) => `${text}// changed\n`);
-    expect(sets).toEqual(['bench', 'deps-check', 'mcp-server-e2e', 'plugin-visual', 'reference']);
+    expect(sets).toEqual(['bench', 'deps-check', 'mcp-server-e2e', 'package-e2e', 'plugin-visual', 'reference']);
   });
 
-  it('a fixture app reaches only the projects that launch it, never the server, and at most 5 of them; a driver file reaches the server', () => {
+  it('a fixture app reaches only the projects that launch it, never the server, and at most 6 of them; a driver file reaches the server', () => {
     // Once, the server's own tests launched fixture apps: every plugin's tests load the server, so
     // one fixture change affected 16 projects. Those tests live in mcp-server-e2e now.
     const graph = projectGraph();
@@ -119,23 +129,31 @@ describe('nx affected on a copy of this workspace', () => {
     for (const fixture of fixtures) {
       const closure = affectedClosure(graph, fixture);
       expect(closure, fixture).not.toContain('mcp-server');
-      expect(closure.length, `${fixture}: ${closure.join(', ')}`).toBeLessThanOrEqual(5);
+      expect(closure.length, `${fixture}: ${closure.join(', ')}`).toBeLessThanOrEqual(6);
     }
     // The bench app is the general-purpose one: it reaches exactly the projects that launch it, and
-    // those are the suites of the whole server. Plugin, trace, storage, security and scaffold tests
-    // launch their own apps (it reached 9 projects while they used it).
+    // those are the suites of the whole server (package-e2e: the tool matrix on the installed
+    // package). Plugin, trace, storage, security and scaffold tests launch their own apps (it
+    // reached 9 projects while they used it).
     expect(affectedClosure(graph, 'fixture-bench')).toEqual([
       'bench',
       'core-tools-e2e',
       'fake-electron-e2e',
       'fixture-bench',
       'mcp-server-e2e',
+      'package-e2e',
     ]);
-    expect(directDependents(graph, 'fixture-bench')).toEqual(['bench', 'core-tools-e2e', 'fake-electron-e2e', 'mcp-server-e2e']);
+    expect(directDependents(graph, 'fixture-bench')).toEqual([
+      'bench',
+      'core-tools-e2e',
+      'fake-electron-e2e',
+      'mcp-server-e2e',
+      'package-e2e',
+    ]);
     // The reference generator starts the shipped server, so Nx cannot tell a driver change from one
     // it renders (deps-check, which reads every source file, is touched by its inputs, not the graph).
     expect(affectedClosure(graph, 'driver')).toEqual(
-      withPlugins(['bench', 'core-tools-e2e', 'driver', 'mcp-server', 'mcp-server-e2e', 'reference', 'security-e2e']),
+      withPlugins(['bench', 'core-tools-e2e', 'driver', 'mcp-server', 'mcp-server-e2e', 'package-e2e', 'reference', 'security-e2e']),
     );
     // The clock plugin's tests crash the troublesome app to see its records dropped.
     expect(affectedClosure(graph, 'fixture-troublesome')).toEqual([
