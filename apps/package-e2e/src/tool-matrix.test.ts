@@ -3,21 +3,37 @@
 // --allow-eval, apps on the stand-in, and each row of matrix/tool-matrix.ts called in order, one
 // app launch per group. A tool that works from the TypeScript sources but not from the bundle
 // fails its row here.
+//
+// Time: a group's app is launched while the previous group's rows run, and stopped without
+// holding up the next group; each group's calls carry its own sessionId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStdio, type StdioConnection } from '@stagewright/harness';
 import { GROUPS, OUTSIDE_APP, ROWS, serverFlags } from './matrix/tool-matrix.js';
-import type { Answer, Args, MatrixContext, Row } from './matrix/types.js';
+import type { Answer, Args, Group, MatrixContext, Row } from './matrix/types.js';
 import { type Prepared, prepare } from './support/installed.js';
 import { startOutsideApp, type OutsideApp } from './support/outside-app.js';
+
+/** Tools whose answer names the session they start: it becomes the group's. */
+const SESSION_STARTERS = new Set(['electron_launch', 'electron_attach', 'electron_inject']);
 
 let prepared: Prepared;
 let server: StdioConnection;
 let outside: OutsideApp | undefined;
 let listed: string[];
+/** Tools whose input takes a sessionId (from tools/list). */
+let sessionTools: Set<string>;
 const state: Record<string, string> = {};
+const launches = new Map<Group, Promise<Answer>>();
+const teardowns: Promise<unknown>[] = [];
 
-function context(): MatrixContext {
-  const call = (tool: string, args: Args = {}) => server.call(tool, args) as Promise<Answer>;
+function context(group: { sessionId?: string }): MatrixContext {
+  const call = async (tool: string, args: Args = {}) => {
+    const withSession =
+      group.sessionId && sessionTools.has(tool) && !('sessionId' in args) ? { ...args, sessionId: group.sessionId } : args;
+    const answer = (await server.call(tool, withSession)) as Answer;
+    if (SESSION_STARTERS.has(tool) && answer.ok === true) group.sessionId = answer.sessionId;
+    return answer;
+  };
   return {
     call,
     async must(tool, args = {}) {
@@ -25,9 +41,26 @@ function context(): MatrixContext {
       if (answer.ok !== true) throw new Error(`${tool} ${JSON.stringify(args)} answered ${JSON.stringify(answer)}`);
       return answer;
     },
+    get sessionId() {
+      return group.sessionId;
+    },
     state,
     env: prepared.env,
   };
+}
+
+/** Starts a group's launch once; the group awaits it in its beforeAll. */
+function launchOf(group: Group, session: { sessionId?: string }): Promise<Answer> | undefined {
+  if (!group.setup) return undefined;
+  if (!launches.has(group)) {
+    const started = group.setup(context({}));
+    started.catch(() => undefined);
+    launches.set(group, started);
+  }
+  return launches.get(group)!.then((answer) => {
+    session.sessionId = answer.sessionId;
+    return answer;
+  });
 }
 
 beforeAll(async () => {
@@ -37,10 +70,13 @@ beforeAll(async () => {
     startOutsideApp(OUTSIDE_APP.dir),
   ]);
   prepared.env.outside = outside;
-  listed = (await server.client.listTools()).tools.map((tool) => tool.name);
+  const { tools } = await server.client.listTools();
+  listed = tools.map((tool) => tool.name);
+  sessionTools = new Set(tools.filter((tool) => 'sessionId' in (tool.inputSchema.properties ?? {})).map((tool) => tool.name));
 }, 300_000);
 
 afterAll(async () => {
+  await Promise.allSettled(teardowns);
   outside?.kill();
   await server?.close();
   await prepared?.cleanup();
@@ -81,14 +117,17 @@ async function runRow(row: Row, ctx: MatrixContext): Promise<void> {
   await row.readBack?.(answer, ctx);
 }
 
-for (const group of GROUPS) {
+GROUPS.forEach((group, index) => {
   describe(group.app, () => {
+    const session: { sessionId?: string } = {};
     beforeAll(async () => {
-      await group.setup?.(context());
+      const next = GROUPS[index + 1];
+      if (next) launchOf(next, {});
+      await launchOf(group, session);
     }, 120_000);
-    afterAll(async () => {
-      await group.teardown?.(context());
+    afterAll(() => {
+      if (group.teardown) teardowns.push(group.teardown(context(session)).catch(() => undefined));
     });
-    for (const row of group.rows) it(`${row.tool}: ${row.did}`, () => runRow(row, context()), 60_000);
+    for (const row of group.rows) it(`${row.tool}: ${row.did}`, () => runRow(row, context(session)), 60_000);
   });
-}
+});

@@ -15,6 +15,12 @@ export interface MatrixContext {
   call(tool: string, args?: Args): Promise<Answer>;
   /** Calls a tool that must succeed (a setup or read-back step); throws with the answer otherwise. */
   must(tool: string, args?: Args): Promise<Answer>;
+  /**
+   * The group's app session (from its launch, attach or inject). `call` and `must` pass it as
+   * `sessionId` to every tool that takes one, so a group's calls never reach another group's app
+   * (the next group's app starts while this one runs).
+   */
+  sessionId?: string;
   /** Values rows hand to later rows of their group (a state token, a trace file...). */
   state: Record<string, string>;
   /** What the test prepared outside the server. */
@@ -75,9 +81,13 @@ export interface Row {
 export interface Group {
   /** The fixture app (or what stands for it) every row of the group runs on. */
   app: string;
-  /** Launches (or otherwise prepares) the group's app; absent when a row launches it or none is needed. */
-  setup?(ctx: MatrixContext): Promise<unknown>;
+  /**
+   * Launches the group's app and resolves with the launch answer (its sessionId becomes the
+   * group's); absent when a row launches or attaches itself, or no app is needed. The test starts
+   * it while the previous group runs.
+   */
+  setup?(ctx: MatrixContext): Promise<Answer>;
   rows: Row[];
-  /** Ends what setup started (stops the app); runs even when a row failed. */
+  /** Ends what setup started (stops the app); runs even when a row failed, without holding up the next group. */
   teardown?(ctx: MatrixContext): Promise<unknown>;
 }
