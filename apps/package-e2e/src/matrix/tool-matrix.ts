@@ -395,7 +395,14 @@ export const GROUPS: Group[] = [
         plugin: 'core',
         did: 'closed the app',
         args: {},
-        result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ graceful: expect.any(Boolean) }) },
+        result: {
+          kind: 'ok',
+          shape: (a) => {
+            expect(a).toMatchObject({ graceful: true });
+            expect(a).toHaveProperty('exitCode');
+            expect(a).toHaveProperty('signal');
+          },
+        },
         readBack: async (_a, ctx) =>
           expect((await ctx.must('electron_status')).sessions).not.toContainEqual(expect.objectContaining({ id: ctx.sessionId })),
       },
@@ -565,7 +572,7 @@ export const GROUPS: Group[] = [
         plugin: 'core',
         did: 'set prompts to be accepted with a text, then a prompt showed it',
         args: { action: 'accept', promptText: 'matrix' },
-        result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ dialogs: expect.any(Array) }) },
+        result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ policy: expect.anything(), dialogs: [] }) },
         readBack: async (_a, ctx) => {
           await ctx.must('electron_click', { selector: '#prompt' });
           await text(ctx, '#dialog-result', 'prompt: matrix');
@@ -582,11 +589,16 @@ export const GROUPS: Group[] = [
         args: { level: 'warning', match: 'message' },
         result: {
           kind: 'ok',
-          shape: (a) =>
+          shape: (a) => {
             expect((a.entries as { level: string; text: string }[]).map((e) => `${e.level} ${e.text}`)).toEqual([
               'warning warn message',
               'error error message 42',
-            ]),
+            ]);
+            expect(a.entries[0]).toMatchObject({ seq: expect.any(Number), time: expect.any(String), source: expect.any(String) });
+            // omitted is left out when nothing was.
+            expect(a).toMatchObject({ next: expect.any(Number) });
+            expect(a.omitted ?? 0).toBe(0);
+          },
         },
       },
       {
