@@ -8,6 +8,7 @@
 // holding up the next group; each group's calls carry its own sessionId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStdio, type StdioConnection } from '@stagewright/harness';
+import { httpSubset } from './http-subset.js';
 import { GROUPS, OUTSIDE_APP, ROWS, serverFlags } from './matrix/tool-matrix.js';
 import type { Answer, Args, Group, MatrixContext, Row } from './matrix/types.js';
 import { type Prepared, prepare } from './support/installed.js';
@@ -131,3 +132,6 @@ GROUPS.forEach((group, index) => {
     for (const row of group.rows) it(`${row.tool}: ${row.did}`, () => runRow(row, context(session)), 60_000);
   });
 });
+
+// Last, on the same install: the smaller set over Streamable HTTP.
+httpSubset(() => prepared);

@@ -25,7 +25,7 @@ export function renderMatrixDoc(): string {
     'and `STAGEWRIGHT_ELECTRON` at the Electron stand-in. Rows run in order on one launch per app;',
     'each checks the fields the tool documents for success (TOOL-REFERENCE.md) and reads the effect',
     'back through other tools. A tool without a row fails the test; a smaller set also runs over',
-    'Streamable HTTP (`http-subset.test.ts`).',
+    'Streamable HTTP from the same install (`src/http-subset.ts`).',
     '',
     `${rows.length} tools, ${plugins.size - (plugins.has('core') ? 1 : 0)} plugins and core.`,
     '',
