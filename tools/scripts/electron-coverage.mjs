@@ -353,9 +353,7 @@ if (args.includes('--write')) {
     current = readFileSync(docPath, 'utf8');
   } catch {}
   if (current !== text) {
-    console.error(
-      `${relative(root, docPath)} is stale: run \`npm run gen\`.`,
-    );
+    console.error(`${relative(root, docPath)} is stale: run \`npm run gen\`.`);
     process.exit(1);
   }
   console.error(`${relative(root, docPath)} is up to date`);

@@ -114,14 +114,22 @@ describe('nx show projects --affected, on commits of a copy of this workspace', 
     expect(names.sort()).toEqual(PLUGINS);
   });
 
-  it('a fixture page affects exactly the projects whose tests launch that app: the bench app, 6', { timeout: 60_000 }, () => {
-    // Launched by core-tools-e2e, fake-electron-e2e and mcp-server-e2e (the whole server's suites),
+  it('a fixture page affects exactly the projects whose tests launch that app: the bench app, 7', { timeout: 60_000 }, () => {
+    // Launched by core-tools-e2e, fake-electron-e2e, mcp-server-e2e and package-e2e (the whole server's suites; package-e2e the tool matrix on the installed package),
     // bench (the profile benchmark and its tests) and security-e2e (replay targets replay its spec).
     // The testing kit ships the app but its own tests read none (its build hashes the app as an
     // input of other projects, which touches no project): otherwise the harness, the sdk's and
     // kernel's tests and every plugin would follow, 23 projects.
     const sets = affectedByCommit('libs/testing/fixtures/apps/bench/index.html', (text) => `${text}<!-- changed -->\n`);
-    expect(sets).toEqual(['bench', 'core-tools-e2e', 'fake-electron-e2e', 'fixture-bench', 'mcp-server-e2e', 'security-e2e']);
+    expect(sets).toEqual([
+      'bench',
+      'core-tools-e2e',
+      'fake-electron-e2e',
+      'fixture-bench',
+      'mcp-server-e2e',
+      'package-e2e',
+      'security-e2e',
+    ]);
   });
 
   it('the testing kit build, which ships the bench app without being affected by it, still hashes it', { timeout: 60_000 }, () => {
@@ -155,6 +163,7 @@ describe('nx show projects --affected, on commits of a copy of this workspace', 
         'deps-check',
         'mcp-server',
         'mcp-server-e2e',
+        'package-e2e',
         'reference',
         'security-e2e',
       ].sort(),
@@ -165,7 +174,18 @@ describe('nx show projects --affected, on commits of a copy of this workspace', 
     // core-tools imports only the sdk: its unit tests never reach the driver.
     const sets = affectedByCommit('libs/driver/src/index.ts', (text) => `${text}// changed\n`);
     expect(sets).toEqual(
-      [...PLUGINS, 'bench', 'core-tools-e2e', 'deps-check', 'driver', 'mcp-server', 'mcp-server-e2e', 'reference', 'security-e2e'].sort(),
+      [
+        ...PLUGINS,
+        'bench',
+        'core-tools-e2e',
+        'deps-check',
+        'driver',
+        'mcp-server',
+        'mcp-server-e2e',
+        'package-e2e',
+        'reference',
+        'security-e2e',
+      ].sort(),
     );
   });
 
@@ -175,7 +195,7 @@ describe('nx show projects --affected, on commits of a copy of this workspace', 
     // mcp-server-e2e names the plugins' sources as an input (it packs and loads their builds), so
     // no graph edge makes it depend on the plugins' tests and their fixture apps.
     const sets = affectedByCommit('libs/plugins/visual/src/index.ts', (text) => `${text}// changed\n`);
-    expect(sets).toEqual(['bench', 'deps-check', 'mcp-server-e2e', 'plugin-visual', 'reference']);
+    expect(sets).toEqual(['bench', 'deps-check', 'mcp-server-e2e', 'package-e2e', 'plugin-visual', 'reference']);
   });
 
   it('the sdk affects every product and every suite that runs one, and no testing lib', { timeout: 60_000 }, () => {

@@ -21,12 +21,17 @@ export interface ExitedServer {
 
 /**
  * Spawn the bundle; resolves once it prints its URL, or with its exit when it refuses to start.
- * The caller chooses the Electron runtime in `env` (e.g. `STAGEWRIGHT_ELECTRON` at fake-electron).
+ * The caller chooses the Electron runtime in `env` (e.g. `STAGEWRIGHT_ELECTRON` at fake-electron);
+ * `where.bundle` runs another server entry (an installed package's bin), `where.cwd` its folder.
  */
-export function spawnHttpServer(args: string[], env: Record<string, string> = {}): Promise<HttpServerProcess | ExitedServer> {
-  assertBundleBuilt();
-  const child = spawn(process.execPath, [SERVER_BUNDLE, '--transport', 'http', ...args], {
-    cwd: REPO_ROOT,
+export function spawnHttpServer(
+  args: string[],
+  env: Record<string, string> = {},
+  where: { bundle?: string; cwd?: string } = {},
+): Promise<HttpServerProcess | ExitedServer> {
+  if (!where.bundle) assertBundleBuilt();
+  const child = spawn(process.execPath, [where.bundle ?? SERVER_BUNDLE, '--transport', 'http', ...args], {
+    cwd: where.cwd ?? REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,4 +25,13 @@ export {
   type ExitedServer,
   type HttpConnection,
 } from './http.js';
+export {
+  PACKED_SERVER,
+  assertPacked,
+  emptyFolder,
+  installPackedServer,
+  npxArgs,
+  snippetArgsForTarball,
+  type InstalledServer,
+} from './packed-server.js';
 export { PINNED_CREDENTIAL_FIELDS } from './credential-fields.js';
