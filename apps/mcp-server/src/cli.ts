@@ -18,6 +18,10 @@ export interface ServeOptions {
   pluginConfigs: Record<string, unknown>;
   appRoot?: string;
   screenshotDir?: string;
+  /** `--user-data-dir`: one persistent userData for every launch (ADR-0033). */
+  userDataDir?: string;
+  /** `--state-dir`: where saved app states live. */
+  stateDir?: string;
   operationTimeoutMs?: number;
   pluginSetupTimeoutMs?: number;
   transport: TransportName;
@@ -59,6 +63,9 @@ Options:
   --allow-executable <path>       let electron_launch run this absolute executablePath outside
                                   --app-root; repeatable
   --screenshot-dir <dir>          where screenshots are written
+  --user-data-dir <dir>           launch apps on this persistent userData folder (default: a fresh
+                                  temporary one per launch, removed when it ends)
+  --state-dir <dir>               where saved app states live (electron_stop saveState)
   --operation-timeout-ms <ms>     backstop for every tool call (default: 120000)
   --transport stdio|http          transport (default: stdio)
   --host <addr>                   http: bind address (default: 127.0.0.1)
@@ -101,6 +108,8 @@ const VALUE_FLAGS = new Set([
   '--allow-env',
   '--allow-executable',
   '--screenshot-dir',
+  '--user-data-dir',
+  '--state-dir',
   '--operation-timeout-ms',
   '--transport',
   '--host',
@@ -233,6 +242,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       case '--screenshot-dir':
         options.screenshotDir = value;
         break;
+      case '--user-data-dir':
+        options.userDataDir = value;
+        break;
+      case '--state-dir':
+        options.stateDir = value;
+        break;
       case '--operation-timeout-ms':
         options.operationTimeoutMs = parseTimeout(flag, value!);
         break;
@@ -283,6 +298,8 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     screenshotDir: options.screenshotDir,
     operationTimeoutMs: options.operationTimeoutMs,
     pluginSetupTimeoutMs: options.pluginSetupTimeoutMs,
+    ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}),
+    ...(options.stateDir ? { stateDir: options.stateDir } : {}),
     ...(options.launchGrants ? { launchGrants: options.launchGrants } : {}),
   };
 }

@@ -20,15 +20,22 @@ const stop = defineTool({
   title: 'Stop app',
   description: 'Close the app; kill it if it does not exit in time.',
   kind: 'destructive',
-  input: { sessionId: Params.sessionId(), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },
+  input: {
+    sessionId: Params.sessionId(),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+    saveState: Type.Optional(Type.String({ description: 'Save the app state under this name', maxLength: 64 })),
+    overwrite: Type.Optional(Type.Boolean()),
+  },
   detail: {
     notes:
-      'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten.',
-    errors: ENDING_ERRORS,
+      'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten. ' +
+      'saveState: once the app exited, its whole userData (cookies, storage, IndexedDB, files) is saved under that name (letters, digits, . _ -) for electron_launch {state}; a saved name is STATE_EXISTS unless overwrite: true, and then nothing is stopped. The temporary userData is removed.',
+    errors: [...ENDING_ERRORS, 'STATE_EXISTS'],
   },
   async handle(args, ctx) {
     const id = await targetSessionId(ctx.sessions, args.sessionId);
-    const result = await ctx.sessions.stop(id, args.timeoutMs);
+    const options = args.saveState === undefined ? undefined : { saveState: args.saveState, overwrite: args.overwrite };
+    const result = await ctx.sessions.stop(id, args.timeoutMs, options);
     return { sessionId: id, ...result };
   },
 });
