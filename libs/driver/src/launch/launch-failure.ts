@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stackLocations } from '../session/main-stderr.js';
 import { ToolError, defaultOutputDir, privateFolder, writeFileSafely, type ConsoleEntry, type WindowInfo } from '@stagewright/sdk';
 import type { ExitInfo } from '../session/electron-session.js';
 
@@ -13,6 +15,8 @@ export interface LaunchEvidence {
   hiddenWindows: readonly Pick<WindowInfo, 'title' | 'url'>[];
   /** Lines Playwright logged while it started the process (its stderr when it failed before connecting). */
   launchLog?: string;
+  /** The app's folder, when the launch named main: an exception's `at` is its first frame there. */
+  appDir?: string;
 }
 
 const MAX_EXCEPTIONS = 3;
@@ -28,10 +32,10 @@ const STDERR_TAIL = 1_200;
 export async function launchFailure(evidence: LaunchEvidence, cause: unknown): Promise<ToolError> {
   const main = evidence.console.filter((e) => e.source === 'main');
   const thrown = main.filter((e) => e.kind === 'exception' || e.kind === 'rejection');
-  const exceptions = thrown.slice(0, MAX_EXCEPTIONS).map((e) => ({
-    message: firstErrorLine(e.text),
-    ...(e.location ? { at: e.location } : {}),
-  }));
+  const exceptions = thrown.slice(0, MAX_EXCEPTIONS).map((e) => {
+    const at = appFrame(e, evidence.appDir);
+    return { message: firstErrorLine(e.text), ...(at ? { at } : {}) };
+  });
   const stderr = tail(
     main
       .filter((e) => e.kind !== undefined)
@@ -56,6 +60,21 @@ export async function launchFailure(evidence: LaunchEvidence, cause: unknown): P
   }
   const hidden = evidence.hiddenWindows.length ? ` It created ${evidence.hiddenWindows.length} window(s) that never showed.` : '';
   return new ToolError('LAUNCH_TIMEOUT', `No window rendered within ${evidence.timeoutMs} ms.${hidden}`, { details, cause });
+}
+
+/**
+ * The file and line to fix: the first frame inside the app's folder. A stack wholly inside the
+ * runtime (a rejected loadURL) has none, and then names no place rather than the runtime's own code.
+ */
+function appFrame(entry: ConsoleEntry, appDir: string | undefined): string | undefined {
+  if (appDir === undefined) return entry.location;
+  const inside = (at: string) => {
+    const path = at.startsWith('file://') ? fileURLToPath(at.replace(/:\d+:\d+$/, '')) : at.replace(/:\d+:\d+$/, '');
+    const rel = relative(appDir, path);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('node_modules');
+  };
+  const frame = stackLocations(entry.text).find(inside);
+  return frame ?? (entry.location && inside(entry.location) ? entry.location : undefined);
 }
 
 /** `Error: Missing config` from a stack or a stderr block with headings. */

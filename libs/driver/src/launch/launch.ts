@@ -23,7 +23,8 @@ import { prepareUserData } from './user-data.js';
 import { launchFailure } from './launch-failure.js';
 import { stackLocation } from '../session/main-stderr.js';
 import { loadPlaywright } from '../playwright-loader.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { processTree } from '../attach/proc-ports.js';
 import { type Spawner, taskkillTree } from './kill-tree.js';
 
@@ -87,7 +88,7 @@ export async function launchSession(
   } catch (error) {
     preload?.cleanup();
     await userData.release();
-    throw await startupError(error, id, timeoutMs);
+    throw await startupError(error, id, timeoutMs, appDirOf(options.main));
   }
   if (!preload?.args.length) await instrumentConnected(app, instrumentation);
 
@@ -145,13 +146,23 @@ export async function launchSession(
     const exited = session.exited ?? (await Promise.race([exitOf(child), new Promise<undefined>((r) => setTimeout(r, 50))]));
     await killGroup(child);
     const failure = await launchFailure(
-      { sessionId: id, timeoutMs, console: session.consoleEntries(), exit: exited, hiddenWindows },
+      { sessionId: id, timeoutMs, console: session.consoleEntries(), exit: exited, hiddenWindows, appDir: appDirOf(options.main) },
       error,
     );
     await userData.release();
     throw isToolError(error) && error !== CRASH_SEEN && error.code !== 'LAUNCH_TIMEOUT' ? error : failure;
   } finally {
     crash.stop();
+  }
+}
+
+/** The app's folder: main itself when it is one, else the folder of the main script. */
+function appDirOf(main: string | undefined): string | undefined {
+  if (main === undefined) return undefined;
+  try {
+    return statSync(main).isDirectory() ? main : dirname(main);
+  } catch {
+    return undefined;
   }
 }
 
@@ -185,18 +196,20 @@ function crashWithoutWindow(session: ElectronSession): { seen: Promise<never>; s
   };
 }
 
-/** Windows the app created that are not shown (bounded: the app may be stuck). */
+/** Windows the app's main process created that are not shown, asked of the main process (bounded: it may be stuck). */
 async function hiddenWindowsOf(session: ElectronSession): Promise<{ title: string; url: string }[]> {
-  if (session.exited) return [];
-  const windows = await Promise.race([session.windows().catch(() => []), new Promise<never[]>((r) => setTimeout(() => r([]), 2_000))]);
-  return windows.filter((w) => !w.visible).map((w) => ({ title: w.title, url: w.url }));
+  const hidden = await session.tryMain<{ title: string; url: string }[]>(HIDDEN_WINDOWS, 2_000);
+  return Array.isArray(hidden) ? hidden.slice(0, 5) : [];
 }
+
+const HIDDEN_WINDOWS =
+  'return electron.BrowserWindow.getAllWindows().filter((w) => !w.isDestroyed() && !w.isVisible()).map((w) => ({ title: w.getTitle(), url: w.webContents.getURL() }));';
 
 /**
  * A launch that failed before the app was reachable: Playwright's error says why, and its call
  * log holds the process's output (a main script that exited at once prints there).
  */
-async function startupError(error: unknown, id: string, timeoutMs: number): Promise<ToolError> {
+async function startupError(error: unknown, id: string, timeoutMs: number, appDir: string | undefined): Promise<ToolError> {
   if (isToolError(error)) return error;
   const message = (error as Error)?.message ?? '';
   if (!/Process failed to launch/.test(message)) return launchError(error, timeoutMs);
@@ -231,6 +244,7 @@ async function startupError(error: unknown, id: string, timeoutMs: number): Prom
       },
       hiddenWindows: [],
       launchLog: message,
+      appDir,
     },
     error,
   );

@@ -22,12 +22,17 @@ const RUNTIME_NOISE = [
  */
 const UNCAUGHT = /A JavaScript error occurred in the main process|Uncaught Exception|App threw an error during load/;
 
-/** `at fn (/path/file.js:12:3)` or `at /path/file.js:12:3`: the first frame of a stack with a file. */
-const FRAME = /^\s*at (?:.*?\()?((?:file:\/\/|\/|[A-Za-z]:\\)[^()]*?:\d+:\d+)\)?\s*$/m;
+/** `at fn (/path/file.js:12:3)` or `at /path/file.js:12:3`: a frame of a stack with a file. */
+const FRAME = /^\s*at (?:.*?\()?((?:file:\/\/|\/|[A-Za-z]:\\)[^()]*?:\d+:\d+)\)?\s*$/gm;
 
-/** Where an exception's stack points first (`/path/main.js:9:9`), when it names a file. */
+/** The files and lines of a stack's frames (`/path/main.js:9:9`), top first; internal frames (`node:`) are not files. */
+export function stackLocations(text: string): string[] {
+  return [...text.matchAll(FRAME)].map((m) => m[1]);
+}
+
+/** Where an exception's stack points first, when it names a file. */
 export function stackLocation(text: string): string | undefined {
-  return FRAME.exec(text)?.[1];
+  return stackLocations(text)[0];
 }
 
 /** How long a stderr chunk waits for the console event that may describe the same write. */
