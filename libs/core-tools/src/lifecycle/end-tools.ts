@@ -23,13 +23,13 @@ const stop = defineTool({
   input: {
     sessionId: Params.sessionId(),
     timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
-    saveState: Type.Optional(Type.String({ description: 'Save the app state under this name', maxLength: 64 })),
+    saveState: Type.Optional(Type.String({ maxLength: 64 })),
     overwrite: Type.Optional(Type.Boolean()),
   },
   detail: {
     notes:
-      'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten. ' +
-      'saveState: once the app exited, its whole userData (cookies, storage, IndexedDB, files) is saved under that name (letters, digits, . _ -) for electron_launch {state}; a saved name is STATE_EXISTS unless overwrite: true, and then nothing is stopped. The temporary userData is removed.',
+      'timeoutMs (default 5000): the grace before SIGKILL. An app that already exited is just forgotten. ' +
+      'saveState: keeps the whole userData, after the exit, for electron_launch {state}; a saved name needs overwrite.',
     errors: [...ENDING_ERRORS, 'STATE_EXISTS'],
   },
   async handle(args, ctx) {
