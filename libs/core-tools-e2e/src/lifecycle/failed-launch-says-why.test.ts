@@ -3,7 +3,8 @@
 // the stderr tail and a file holding the launch console, well before the timeout; a window
 // created hidden whose loadURL rejected is named with the rejection. One launch per app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crashAtStartApp } from '@stagewright/fixtures/crash-at-start';
 import { hiddenWindowApp } from '@stagewright/fixtures/hidden-window';
@@ -41,5 +42,18 @@ describe('a failed launch says why', () => {
     // The rejection's stack is all runtime: no place in the app to blame, so none is named.
     expect(details.exceptions[0].at).toBeUndefined();
     expect(details.hiddenWindows).toMatchObject([{ title: 'Dashboard' }]);
+  });
+
+  it('a main process that exits at once: APP_CRASHED_AT_START with its exit code and what it printed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-exits-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), '{"name":"exits-at-once","main":"main.js"}');
+      writeFileSync(join(dir, 'main.js'), "process.stderr.write('fatal: no licence file\\n');\nprocess.exit(3);\n");
+      const r = await conn.call('electron_launch', { main: dir, timeoutMs: 60_000 });
+      expect(r).toMatchObject({ ok: false, code: 'APP_CRASHED_AT_START', retryable: false, details: { exitCode: 3 } });
+      expect((r.details as { stderr: string }).stderr).toContain('fatal: no licence file');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
