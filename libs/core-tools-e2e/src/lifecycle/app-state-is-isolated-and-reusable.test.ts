@@ -31,8 +31,11 @@ describe('app state: isolated by default, reusable on request', () => {
   afterAll(async () => {
     await conn?.call('electron_stop', {});
     await conn?.close();
-    process.env.HOME = saved.HOME;
-    process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+    // Files of this project share one worker: put the environment back exactly (an unset name stays unset).
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
     rmSync(home, { recursive: true, force: true });
     rmSync(states, { recursive: true, force: true });
   });
