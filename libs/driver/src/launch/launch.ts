@@ -166,23 +166,33 @@ function appDirOf(main: string | undefined): string | undefined {
   }
 }
 
-/** How long a launch waits for a window after its main process threw, before it reports the crash. */
+/** How long a launch waits for a window after its main script threw while loading, before it reports the crash. */
 const CRASH_GRACE_MS = 2_000;
-const CRASH_SEEN = new ToolError('LAUNCH_TIMEOUT', 'The main process threw and no window came.');
+const CRASH_SEEN = new ToolError('LAUNCH_TIMEOUT', 'The main process failed and no window came.');
+/** Electron's (and the stand-in's) words when the main script itself threw: the rest of it never ran. */
+const LOAD_ERROR = /App threw an error during load/;
 
 /**
- * Rejects once the main process has thrown (or exited) and no window came within CRASH_GRACE_MS
- * after it: an app whose main script threw at its top never shows one, and waiting out the whole
- * timeout would only delay the answer (issue 42 item 1).
+ * Rejects when waiting for a window is pointless: the main process exited, or its main script
+ * threw while loading and, CRASH_GRACE_MS later, the main process has no window at all (code it
+ * scheduled before the throw may still open one; then the launch waits as usual). Other
+ * exceptions do not cut the wait short: an app may survive them; they decide the code at the
+ * deadline (issue 42 item 1).
  */
 function crashWithoutWindow(session: ElectronSession): { seen: Promise<never>; stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let poll: NodeJS.Timeout | undefined;
   const seen = new Promise<never>((_, reject) => {
     const check = () => {
-      const threw = session.consoleEntries().some((e) => e.source === 'main' && (e.kind === 'exception' || e.kind === 'rejection'));
-      if (session.exited) reject(CRASH_SEEN);
-      else if (threw && !timer) timer = setTimeout(() => reject(CRASH_SEEN), CRASH_GRACE_MS);
+      if (session.exited) return reject(CRASH_SEEN);
+      if (timer) return;
+      const loadFailed = session.consoleEntries().some((e) => e.source === 'main' && e.kind === 'exception' && LOAD_ERROR.test(e.text));
+      if (!loadFailed) return;
+      clearInterval(poll);
+      timer = setTimeout(async () => {
+        const windows = await session.tryMain<number>('return electron.BrowserWindow.getAllWindows().length;', 2_000);
+        if (windows === 0 || session.exited) reject(CRASH_SEEN);
+      }, CRASH_GRACE_MS);
     };
     poll = setInterval(check, 100);
   });
