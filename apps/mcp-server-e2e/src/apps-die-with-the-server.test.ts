@@ -1,8 +1,8 @@
 // A host that crashes, is killed (SIGKILL) or simply closes the pipe must not leave the apps the
 // server launched running: nothing else would ever stop them. Runs the bundle as a host does.
 import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixturePath } from './test-support/shipped.js';
@@ -124,13 +124,16 @@ describe('launched apps do not outlive the server', () => {
     expect(await server.settle()).toEqual([]);
   });
 
-  it('stdin EOF ends the server and its app', { timeout: 90_000 }, async () => {
+  it('stdin EOF ends the server and its app, and removes the temporary userData of the app (ADR-0033)', { timeout: 90_000 }, async () => {
     server = new RawServer();
     await server.launch('bench');
+    const userData = join(server.tmp, `stagewright-${process.getuid?.() ?? userInfo().username}`, 'user-data');
+    expect(readdirSync(userData)).toHaveLength(1);
     server.child.stdin.end();
     await server.exited();
     expect(server.child.exitCode).toBe(0);
     expect(await server.settle()).toEqual([]);
+    expect(readdirSync(userData)).toEqual([]);
   });
 
   it('stdin EOF during a long call still ends the server and its app', { timeout: 90_000 }, async () => {

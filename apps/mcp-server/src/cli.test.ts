@@ -148,6 +148,9 @@ describe('toServerOptions', () => {
       '9',
       '--plugin-setup-timeout-ms',
       '50',
+      '--user-data-dir',
+      'profile',
+      '--state-dir=/states',
     );
     expect(toServerOptions(options)).toEqual({
       toolProfile: 'debug',
@@ -159,7 +162,10 @@ describe('toServerOptions', () => {
       screenshotDir: '/s',
       operationTimeoutMs: 9,
       pluginSetupTimeoutMs: 50,
+      userDataDir: 'profile',
+      stateDir: '/states',
     });
+    expect(() => serve('--user-data-dir', 'a', '--user-data-dir', 'b')).toThrow('--user-data-dir is given twice');
   });
 });
 

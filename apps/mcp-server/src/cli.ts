@@ -18,6 +18,10 @@ export interface ServeOptions {
   pluginConfigs: Record<string, unknown>;
   appRoot?: string;
   screenshotDir?: string;
+  /** `--user-data-dir`: one persistent userData for every launch (ADR-0033). */
+  userDataDir?: string;
+  /** `--state-dir`: where saved app states live. */
+  stateDir?: string;
   operationTimeoutMs?: number;
   pluginSetupTimeoutMs?: number;
   transport: TransportName;
@@ -158,6 +162,22 @@ const FLAGS: readonly Flag[] = [
     help: 'where screenshots are written',
     apply: ({ options }, value) => {
       options.screenshotDir = value;
+    },
+  },
+  {
+    name: '--user-data-dir',
+    value: '<dir>',
+    help: 'launch apps on this persistent userData folder (default: a fresh\ntemporary one per launch, removed when it ends)',
+    apply: ({ options }, value) => {
+      options.userDataDir = value;
+    },
+  },
+  {
+    name: '--state-dir',
+    value: '<dir>',
+    help: 'where saved app states live (electron_stop saveState)',
+    apply: ({ options }, value) => {
+      options.stateDir = value;
     },
   },
   {
@@ -385,6 +405,8 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     screenshotDir: options.screenshotDir,
     operationTimeoutMs: options.operationTimeoutMs,
     pluginSetupTimeoutMs: options.pluginSetupTimeoutMs,
+    ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}),
+    ...(options.stateDir ? { stateDir: options.stateDir } : {}),
     ...(options.launchGrants ? { launchGrants: options.launchGrants } : {}),
   };
 }

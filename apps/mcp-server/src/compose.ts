@@ -24,6 +24,10 @@ export interface StagewrightServerOptions extends CreateServerOptions {
   pluginWorkspaces?: readonly string[];
   /** Launch inputs the operator opened (`--allow-launch-switch`, `--allow-env`, `--allow-executable`; ADR-0010). */
   launchGrants?: LaunchGrants;
+  /** `--user-data-dir`: every launch uses this persistent userData (relative to `cwd`); default a fresh temporary one (ADR-0033). */
+  userDataDir?: string;
+  /** `--state-dir`: where saved app states live (relative to `cwd`). */
+  stateDir?: string;
 }
 
 /**
@@ -35,7 +39,16 @@ export interface StagewrightServerOptions extends CreateServerOptions {
  */
 export async function createStagewrightServer(options: StagewrightServerOptions = {}): Promise<StagewrightServer> {
   refuseUnknownOptions(options);
-  const { driverOptions, launchGrants, container = rootContainer, plugins, pluginWorkspaces = [], ...serverOptions } = options;
+  const {
+    driverOptions,
+    launchGrants,
+    userDataDir,
+    stateDir,
+    container = rootContainer,
+    plugins,
+    pluginWorkspaces = [],
+    ...serverOptions
+  } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
   const refusedGrants = launchGrantProblems(launchGrants);
   if (refusedGrants.length) throw new ServerOptionsError(refusedGrants.join(' '));
@@ -43,7 +56,11 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
   const scope = container.createChildContainer();
   // The launch policy sees the same --app-root as the tools, and the operator's grants.
   const appRoot = serverOptions.appRoot === undefined ? undefined : resolve(cwd, serverOptions.appRoot);
-  scope.register(DRIVER_OPTIONS, { useValue: { ...driverOptions, appRoot, launchGrants } satisfies DriverOptions });
+  const appState = {
+    ...(userDataDir !== undefined ? { userDataDir: resolve(cwd, userDataDir) } : {}),
+    ...(stateDir !== undefined ? { stateDir: resolve(cwd, stateDir) } : {}),
+  };
+  scope.register(DRIVER_OPTIONS, { useValue: { ...driverOptions, appRoot, launchGrants, ...appState } satisfies DriverOptions });
   scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
   registerToolModules(scope, CORE_TOOL_MODULES);
   return createServer({
@@ -78,6 +95,8 @@ const KNOWN: Record<keyof StagewrightServerOptions, true> = {
   driverOptions: true,
   pluginWorkspaces: true,
   launchGrants: true,
+  userDataDir: true,
+  stateDir: true,
 };
 
 export const SERVER_OPTION_NAMES: readonly string[] = Object.keys(KNOWN).sort();

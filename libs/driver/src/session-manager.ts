@@ -16,7 +16,9 @@ import {
   type SessionManager,
   type SessionStart,
   type SessionSummary,
+  type StopOptions,
 } from '@stagewright/sdk';
+import { assertCanSave, saveState } from './launch/user-data.js';
 import type { ElectronSession } from './session/electron-session.js';
 import { launchSession } from './launch/launch.js';
 import { attachSession } from './attach/attach.js';
@@ -102,29 +104,55 @@ export class PlaywrightSessionManager implements SessionManager {
     return [...this.sessions.values()].filter((s) => !s.exited).flatMap((s) => s.takeNotices());
   }
 
-  async stop(sessionId: string, timeoutMs?: number) {
+  /**
+   * With `saveState`, the app's userData is copied into the state folder once the app has exited
+   * (so everything it keeps is on disk, as after a quit); a name already saved without `overwrite`
+   * is refused before anything is stopped.
+   */
+  async stop(sessionId: string, timeoutMs?: number, options: StopOptions = {}) {
     const session = this.byIdOrThrow(sessionId);
-    if (session.exited) {
-      this.sessions.delete(sessionId);
-      return { graceful: true, exitCode: session.exited.code, signal: session.exited.signal };
+    const save = options.saveState;
+    if (save !== undefined) {
+      if (!session.userData) {
+        throw new ToolError(
+          'NOT_SUPPORTED',
+          `Session ${sessionId} was not launched by this server; only a launched app's state can be saved.`,
+          {
+            details: { param: 'saveState' },
+          },
+        );
+      }
+      await assertCanSave(this.options, save, options.overwrite);
     }
-    this.ending.set(sessionId, 'stopped');
-    const result = await session.control.stop(clampTimeout(timeoutMs, 5_000, 60_000));
+    let result: { graceful: boolean; code: number | null; signal: string | null };
+    if (session.exited) {
+      result = { graceful: true, ...session.exited };
+    } else {
+      this.ending.set(sessionId, 'stopped');
+      result = await session.control.stop(clampTimeout(timeoutMs, 5_000, 60_000));
+      session.markExited(result);
+    }
     this.sessions.delete(sessionId);
-    session.markExited(result);
-    return { graceful: result.graceful, exitCode: result.code, signal: result.signal };
+    try {
+      if (save !== undefined && session.userData) await saveState(this.options, session.userData.path, save, options.overwrite);
+    } finally {
+      await session.userData?.release();
+    }
+    return { graceful: result.graceful, exitCode: result.code, signal: result.signal, ...(save !== undefined ? { savedState: save } : {}) };
   }
 
   async forceKill(sessionId: string) {
     const session = this.byIdOrThrow(sessionId);
     if (session.exited) {
       this.sessions.delete(sessionId);
+      await session.userData?.release();
       return { exitCode: session.exited.code, signal: session.exited.signal };
     }
     this.ending.set(sessionId, 'killed');
     const result = await session.control.kill();
     this.sessions.delete(sessionId);
     session.markExited(result);
+    await session.userData?.release();
     return { exitCode: result.code, signal: result.signal };
   }
 
@@ -148,6 +176,7 @@ export class PlaywrightSessionManager implements SessionManager {
         this.emitEnd(s);
       }),
     );
+    await Promise.all(all.map((s) => s.userData?.release()));
   }
 
   onSessionEnd(listener: (end: SessionEnd) => void): () => void {
@@ -254,7 +283,10 @@ export class PlaywrightSessionManager implements SessionManager {
     session.onExited = () => this.emitEnd(session);
     if (session.exited) this.emitEnd(session);
     const exited = [...this.sessions.values()].filter((s) => s.exited);
-    for (const old of exited.slice(0, Math.max(0, exited.length - MAX_EXITED_KEPT))) this.sessions.delete(old.id);
+    for (const old of exited.slice(0, Math.max(0, exited.length - MAX_EXITED_KEPT))) {
+      this.sessions.delete(old.id);
+      void old.userData?.release();
+    }
     return session;
   }
 }

@@ -9,6 +9,8 @@ export interface ErrorCodeSpec {
   hint: string;
   /** What happened, for the error catalogue (stagewright://errors). Every core code has one; optional for plugin codes. */
   meaning?: string;
+  /** Default next actions (tool names), used when the throw site names none (STYLE 19). */
+  next?: readonly string[];
 }
 
 /**
@@ -83,9 +85,27 @@ export const CORE_ERROR_CODES = {
     hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.',
   },
   LAUNCH_TIMEOUT: {
-    meaning: 'The app started but showed no window in time.',
+    meaning:
+      'The app started, reported no error and showed no window in time. details: hiddenWindows (created, never shown), stderr, consoleFile.',
     retryable: true,
-    hint: 'The app did not show a window in time; raise timeoutMs or check that it creates a BrowserWindow.',
+    hint: 'The app did not show a window in time and reported no error; raise timeoutMs, or check that it creates and shows a BrowserWindow (details.hiddenWindows).',
+  },
+  APP_CRASHED_AT_START: {
+    meaning:
+      "The app's main process threw or exited before showing a window. details: exceptions (file:line), stderr (its tail), exitCode, hiddenWindows, consoleFile (the launch's whole console).",
+    retryable: false,
+    hint: 'Fix the error at the file and line in details.exceptions (or details.stderr), then launch again; details.consoleFile holds the launch console from its first line.',
+    next: ['electron_launch'],
+  },
+  STATE_EXISTS: {
+    meaning: 'A saved app state of that name exists; nothing was stopped or written.',
+    retryable: false,
+    hint: 'Pick another saveState name, or pass overwrite: true to replace it.',
+  },
+  STATE_NOT_FOUND: {
+    meaning: 'No saved app state has that name; nothing was started. details.states lists the saved ones.',
+    retryable: false,
+    hint: 'Use a name from details.states, or save one first with electron_stop {saveState}.',
   },
   ATTACH_FAILED: {
     meaning: 'No debuggable app answered at that port or URL.',

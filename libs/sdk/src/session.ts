@@ -207,6 +207,9 @@ export interface Session {
    */
   beginAction?(): ActionWatch;
 
+  /** Where a launched app keeps its state (ADR-0033); undefined for attached apps. Optional (additive). */
+  appState?(): AppStateInfo | undefined;
+
   /**
    * The first few page errors (uncaught exceptions, unhandled rejections, failed preloads and
    * failed loads) of the active window, as short lines (sdk pageErrorLines), for an answer about
@@ -262,6 +265,26 @@ export interface LaunchOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   onProgress?: (message: string) => void;
+  /** A saved app state (`stop` with `saveState`) to start from: copied into the fresh userData (ADR-0033). */
+  state?: string;
+}
+
+/**
+ * Where a launched app keeps its state (ADR-0033): a fresh temporary `userData` the server removes
+ * when the session ends, or the operator's persistent `--user-data-dir`.
+ */
+export interface AppStateInfo {
+  userData: 'temporary' | 'persistent';
+  /** The saved state the launch started from. */
+  state?: string;
+}
+
+/** Options of SessionManager.stop (additive). */
+export interface StopOptions {
+  /** Save the app's userData, after it exited, as this saved state (ADR-0033). */
+  saveState?: string;
+  /** Replace a saved state of that name (otherwise STATE_EXISTS, and nothing is stopped). */
+  overwrite?: boolean;
 }
 
 export interface AttachOptions {
@@ -305,7 +328,11 @@ export interface SessionManager {
    */
   takeNotices?(): string[];
   /** Close gracefully, kill after timeoutMs. Returns how it ended. */
-  stop(sessionId: string, timeoutMs?: number): Promise<{ graceful: boolean; exitCode: number | null; signal: string | null }>;
+  stop(
+    sessionId: string,
+    timeoutMs?: number,
+    options?: StopOptions,
+  ): Promise<{ graceful: boolean; exitCode: number | null; signal: string | null; savedState?: string }>;
   forceKill(sessionId: string): Promise<{ exitCode: number | null; signal: string | null }>;
   detach(sessionId: string): Promise<void>;
   /** Close everything this manager owns (server shutdown). */
@@ -366,6 +393,13 @@ export interface DriverOptions {
    * operator's own runtime (STAGEWRIGHT_ELECTRON, the fallback) or granted. PLUGIN_API 1.2.
    */
   appRoot?: string;
+  /**
+   * The operator's `--user-data-dir`: every launch uses this persistent folder as the app's
+   * userData. Unset (the default), each launch gets a fresh temporary one (ADR-0033).
+   */
+  userDataDir?: string;
+  /** Where saved app states live (`--state-dir`; default `<tmp>/stagewright-<uid>/states`). */
+  stateDir?: string;
   /**
    * How long one aria read of a launched app's page may take once the page answers its probe
    * (default 60 s). For benchmarks of very big pages on a loaded machine; no CLI flag sets it.

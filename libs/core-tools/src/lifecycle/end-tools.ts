@@ -20,15 +20,22 @@ const stop = defineTool({
   title: 'Stop app',
   description: 'Close the app; kill it if it does not exit in time.',
   kind: 'destructive',
-  input: { sessionId: Params.sessionId(), timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })) },
+  input: {
+    sessionId: Params.sessionId(),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+    saveState: Type.Optional(Type.String({ maxLength: 64 })),
+    overwrite: Type.Optional(Type.Boolean()),
+  },
   detail: {
     notes:
-      'timeoutMs (default 5000) is the grace period before SIGKILL. Returns graceful, exitCode and signal; an app that already exited is just forgotten.',
-    errors: ENDING_ERRORS,
+      'timeoutMs (default 5000): the grace before SIGKILL. An app that already exited is just forgotten. ' +
+      'saveState: keeps the whole userData, after the exit, for electron_launch {state}; a saved name needs overwrite.',
+    errors: [...ENDING_ERRORS, 'STATE_EXISTS'],
   },
   async handle(args, ctx) {
     const id = await targetSessionId(ctx.sessions, args.sessionId);
-    const result = await ctx.sessions.stop(id, args.timeoutMs);
+    const options = args.saveState === undefined ? undefined : { saveState: args.saveState, overwrite: args.overwrite };
+    const result = await ctx.sessions.stop(id, args.timeoutMs, options);
     return { sessionId: id, ...result };
   },
 });

@@ -7,11 +7,13 @@ async function sessionPayload(session: Session): Promise<Record<string, unknown>
   const summary = session.summary();
   // A first load that threw or failed to fetch a file: the likeliest reason the app looks broken.
   const pageErrors = session.capabilities.renderer ? (session.pageErrors?.() ?? []) : [];
+  const state = session.appState?.();
   return {
     sessionId: session.id,
     ...(summary.pid !== undefined ? { pid: summary.pid } : {}),
     windows,
     capabilities: session.capabilities,
+    ...(state ? { userData: state.userData, ...(state.state ? { state: state.state } : {}) } : {}),
     ...(pageErrors.length ? { pageErrors } : {}),
   };
 }
@@ -28,15 +30,26 @@ const launch = defineTool({
     env: Type.Optional(Type.Object({}, { additionalProperties: Type.String({ maxLength: 8192 }), maxProperties: 64 })),
     cwd: Type.Optional(Type.String({ maxLength: 4096 })),
     timeoutMs: Type.Optional(Type.Integer({ minimum: 1000, maximum: 120_000 })),
+    state: Type.Optional(Type.String({ maxLength: 64 })),
   },
   rules: [{ atLeastOne: ['main', 'executablePath'] }],
   detail: {
     notes:
-      "Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in. Returns sessionId, windows and capabilities once the first window rendered (timeoutMs default 30000). " +
-      'args: only allowlisted switches (--lang, --force-device-scale-factor, --force-dark-mode, --force-prefers-reduced-motion, --force-color-profile, --disable-gpu, --enable-logging, --log-level, --no-deprecation, --trace-warnings, a few background-throttling ones); any other is LAUNCH_ARG_NOT_ALLOWED naming the operator flag that opens it, and pausing ones (--inspect-brk) are never allowed. Arguments without a dash, and all after "--", go to the app as data. ' +
-      'env: TZ, LANG, LANGUAGE, LC_*, NODE_ENV, NO_COLOR, FORCE_COLOR, ELECTRON_ENABLE_LOGGING, ELECTRON_ENABLE_STACK_DUMPING, or names opened with --allow-env (ENV_NOT_ALLOWED). ' +
-      'Relative paths resolve against cwd, else --app-root, else the server working directory; with --app-root, main, cwd and executablePath must resolve inside it (PATH_OUTSIDE_ROOT; executablePath may also be STAGEWRIGHT_ELECTRON or opened with --allow-executable). A missing path, or a main that is no app, is LAUNCH_FAILED naming it.',
-    errors: ['LAUNCH_FAILED', 'LAUNCH_TIMEOUT', 'LAUNCH_ARG_NOT_ALLOWED', 'ENV_NOT_ALLOWED', 'PATH_OUTSIDE_ROOT', 'SESSION_LIMIT'],
+      "Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in. Returns once the first window rendered (timeoutMs default 30000). " +
+      'args: only allowlisted display and logging switches (--lang, --force-dark-mode, --disable-gpu, --enable-logging...; the refusal lists all); others are LAUNCH_ARG_NOT_ALLOWED naming the flag that opens them; pausing ones (--inspect-brk) never. Arguments without a dash, and all after "--", go to the app as data. ' +
+      'env: locale, TZ, NODE_ENV, colour and Electron logging names (the refusal lists all), or names opened with --allow-env (ENV_NOT_ALLOWED). ' +
+      "Relative paths resolve against cwd, else --app-root, else the server's cwd; with --app-root, main, cwd and executablePath must lie inside it (PATH_OUTSIDE_ROOT; the operator's runtimes excepted). A missing path, or a main that is no app, is LAUNCH_FAILED naming it. " +
+      'state: a name electron_stop {saveState} saved. Answer userData: temporary or persistent.',
+    errors: [
+      'LAUNCH_FAILED',
+      'LAUNCH_TIMEOUT',
+      'APP_CRASHED_AT_START',
+      'STATE_NOT_FOUND',
+      'LAUNCH_ARG_NOT_ALLOWED',
+      'ENV_NOT_ALLOWED',
+      'PATH_OUTSIDE_ROOT',
+      'SESSION_LIMIT',
+    ],
     example: { main: './my-app' },
   },
   async handle(args, ctx) {
@@ -58,6 +71,7 @@ const launch = defineTool({
       args: args.args,
       env: args.env as Record<string, string> | undefined,
       timeoutMs: args.timeoutMs,
+      state: args.state,
       signal: ctx.signal,
       onProgress: (message) => ctx.progress({ progress: ++step, total: 3, message }),
     });

@@ -62,3 +62,17 @@ describe('assertLaunchArgs', () => {
     expect(refused(['app.js'], [], false, false)).toBe(undefined);
   });
 });
+
+describe('where the app keeps its data is the operator’s choice (ADR-0033)', () => {
+  it('refuses an agent’s --user-data-dir in every spelling, before the app path and after it', () => {
+    for (const arg of ['--user-data-dir=/home/dev/.config/App', '-user_data_dir=/x', '--USER-DATA-DIR=/x'])
+      expect(refused([arg]), arg).toBe('LAUNCH_ARG_NOT_ALLOWED /args/0');
+  });
+
+  it('refuses the grant that would open it, naming the operator flag instead', async () => {
+    const { launchGrantProblems } = await import('./launch-grants.js');
+    for (const name of ['user-data-dir', 'user_data_dir'])
+      expect(launchGrantProblems({ switches: [name] }), name).toEqual([expect.stringContaining('--user-data-dir <dir>')]);
+    expect(launchGrantProblems({ switches: ['proxy-server'] })).toEqual([]);
+  });
+});

@@ -13,7 +13,11 @@ export function launchGrantProblems(grants: LaunchGrants | undefined): string[] 
   for (const name of grants?.env ?? [])
     if (isRefusedEnvKey(name)) problems.push(`--allow-env ${name}: it changes how the runtime starts and is never passed to an app.`);
   for (const name of grants?.switches ?? [])
-    if (PAUSING_SWITCHES.has(normaliseSwitchName(name)))
+    if (normaliseSwitchName(name) === 'user-data-dir')
+      problems.push(
+        `--allow-launch-switch ${name}: the agent never chooses where the app keeps its data; name a persistent folder with --user-data-dir <dir> instead (ADR-0033).`,
+      );
+    else if (PAUSING_SWITCHES.has(normaliseSwitchName(name)))
       problems.push(
         `--allow-launch-switch ${name}: it pauses the app until a debugger attaches; start the app yourself and attach instead.`,
       );

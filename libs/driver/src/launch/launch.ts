@@ -18,9 +18,13 @@ import { assertLaunchArgs } from './args-policy.js';
 import { assertExecutableAllowed } from './executable-policy.js';
 import { assertLaunchableMain } from './app-shape.js';
 import { guardAppLife } from './watchdog.js';
-import { instrumentConnected, preloadInstrumentation } from './main-instrumentation.js';
+import { instrumentConnected, preloadInstrumentation, takeEarlyStderr } from './main-instrumentation.js';
+import { prepareUserData } from './user-data.js';
+import { launchFailure } from './launch-failure.js';
+import { stackLocation } from '../session/main-stderr.js';
 import { loadPlaywright } from '../playwright-loader.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { processTree } from '../attach/proc-ports.js';
 import { type Spawner, taskkillTree } from './kill-tree.js';
 
@@ -55,8 +59,11 @@ export async function launchSession(
     operatorExecutables: [process.env.STAGEWRIGHT_ELECTRON, fallback, ...(grants.executables ?? [])],
   });
   assertLaunchableMain(options.main, options.cwd);
+  // A fresh temporary userData unless the operator pinned one (ADR-0033); a saved state is copied in.
+  const userData = await prepareUserData(driver, id, options.state);
   progress(`Starting the app (${executable.source})`);
-  const preload = options.main ? preloadInstrumentation(instrumentation) : undefined;
+  // With main, a preload also keeps what the app writes to stderr before the pipe is ours to read.
+  const preload = options.main ? preloadInstrumentation(instrumentation, { tapStderr: true }) : undefined;
 
   let app: ElectronApplication;
   try {
@@ -64,7 +71,13 @@ export async function launchSession(
     app = await abortable(
       _electron.launch({
         executablePath: executable.path,
-        args: [...(preload?.args ?? []), ...(options.main ? [options.main] : []), ...(options.args ?? [])],
+        // Switches before the app path: Chromium reads them anywhere, the app's own arguments follow it.
+        args: [
+          ...(preload?.args ?? []),
+          `--user-data-dir=${userData.path}`,
+          ...(options.main ? [options.main] : []),
+          ...(options.args ?? []),
+        ],
         env,
         cwd: options.cwd,
         timeout: timeoutMs,
@@ -74,9 +87,10 @@ export async function launchSession(
     );
   } catch (error) {
     preload?.cleanup();
-    throw launchError(error, timeoutMs);
+    await userData.release();
+    throw await startupError(error, id, timeoutMs, appDirOf(options.main));
   }
-  if (!preload) await instrumentConnected(app, instrumentation);
+  if (!preload?.args.length) await instrumentConnected(app, instrumentation);
 
   const child = app.process();
   if (child.pid !== undefined) onProcess(child.pid);
@@ -94,6 +108,7 @@ export async function launchSession(
     // One main-process round trip per read (every snapshot asks for the title), and no BrowserWindow handle left behind.
     windowState: windowStateViaMain(main),
     creationOrder: async (page) => (await app.browserWindow(page)).evaluate((w) => w.id),
+    userData,
   });
   void exitOf(child).then((exit) => {
     session.markExited(exit);
@@ -103,25 +118,146 @@ export async function launchSession(
     preload?.cleanup();
   });
   app.on('console', (message) => session.mainConsole(message));
-  session.mainStderr(child.stderr);
+  session.mainStderr(child.stderr, preload ? takeEarlyStderr(app) : undefined);
   const watching = session.watch(app.context());
+  const crash = crashWithoutWindow(session);
 
   try {
     await abortable(watching, options.signal);
     progress('Waiting for the first window');
-    const first = await abortable(app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), options.signal);
+    const first = await abortable(
+      Promise.race([app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), crash.seen]),
+      options.signal,
+    );
     await abortable(firstRender(first, deadline), options.signal);
     progress('First window rendered');
     await abortable(session.warm(first), options.signal);
     return session;
   } catch (error) {
-    await killGroup(child);
-    if (session.exited) {
-      const { code, signal } = session.exited;
-      throw new ToolError('LAUNCH_FAILED', `The app exited before showing a window (code ${code}, signal ${signal}).`);
+    crash.stop();
+    if (isToolError(error) && error.code === 'CANCELLED') {
+      await killGroup(child);
+      await userData.release();
+      throw error;
     }
-    throw launchError(error, timeoutMs);
+    // What the agent needs to explain the failure, read before the app goes.
+    const hiddenWindows = await hiddenWindowsOf(session);
+    // An exit of its own (not our kill below) is part of the evidence.
+    const exited = session.exited ?? (await Promise.race([exitOf(child), new Promise<undefined>((r) => setTimeout(r, 50))]));
+    await killGroup(child);
+    const failure = await launchFailure(
+      { sessionId: id, timeoutMs, console: session.consoleEntries(), exit: exited, hiddenWindows, appDir: appDirOf(options.main) },
+      error,
+    );
+    await userData.release();
+    throw isToolError(error) && error !== CRASH_SEEN && error.code !== 'LAUNCH_TIMEOUT' ? error : failure;
+  } finally {
+    crash.stop();
   }
+}
+
+/** The app's folder: main itself when it is one, else the folder of the main script. */
+function appDirOf(main: string | undefined): string | undefined {
+  if (main === undefined) return undefined;
+  try {
+    return statSync(main).isDirectory() ? main : dirname(main);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long a launch waits for a window after its main script threw while loading, before it reports the crash. */
+const CRASH_GRACE_MS = 2_000;
+const CRASH_SEEN = new ToolError('LAUNCH_TIMEOUT', 'The main process failed and no window came.');
+/** Electron's (and the stand-in's) words when the main script itself threw: the rest of it never ran. */
+const LOAD_ERROR = /App threw an error during load/;
+
+/**
+ * Rejects when waiting for a window is pointless: the main process exited, or its main script
+ * threw while loading and, CRASH_GRACE_MS later, the main process has no window at all (code it
+ * scheduled before the throw may still open one; then the launch waits as usual). Other
+ * exceptions do not cut the wait short: an app may survive them; they decide the code at the
+ * deadline (issue 42 item 1).
+ */
+function crashWithoutWindow(session: ElectronSession): { seen: Promise<never>; stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  const seen = new Promise<never>((_, reject) => {
+    const check = () => {
+      if (session.exited) return reject(CRASH_SEEN);
+      if (timer) return;
+      const loadFailed = session.consoleEntries().some((e) => e.source === 'main' && e.kind === 'exception' && LOAD_ERROR.test(e.text));
+      if (!loadFailed) return;
+      clearInterval(poll);
+      timer = setTimeout(async () => {
+        const windows = await session.tryMain<number>('return electron.BrowserWindow.getAllWindows().length;', 2_000);
+        if (windows === 0 || session.exited) reject(CRASH_SEEN);
+      }, CRASH_GRACE_MS);
+    };
+    poll = setInterval(check, 100);
+  });
+  seen.catch(() => undefined);
+  return {
+    seen,
+    stop() {
+      clearInterval(poll);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Windows the app's main process created that are not shown, asked of the main process (bounded: it may be stuck). */
+async function hiddenWindowsOf(session: ElectronSession): Promise<{ title: string; url: string }[]> {
+  const hidden = await session.tryMain<{ title: string; url: string }[]>(HIDDEN_WINDOWS, 2_000);
+  return Array.isArray(hidden) ? hidden.slice(0, 5) : [];
+}
+
+const HIDDEN_WINDOWS =
+  'return electron.BrowserWindow.getAllWindows().filter((w) => !w.isDestroyed() && !w.isVisible()).map((w) => ({ title: w.getTitle(), url: w.webContents.getURL() }));';
+
+/**
+ * A launch that failed before the app was reachable: Playwright's error says why, and its call
+ * log holds the process's output (a main script that exited at once prints there).
+ */
+async function startupError(error: unknown, id: string, timeoutMs: number, appDir: string | undefined): Promise<ToolError> {
+  if (isToolError(error)) return error;
+  const message = (error as Error)?.message ?? '';
+  if (!/Process failed to launch/.test(message)) return launchError(error, timeoutMs);
+  const output = message
+    .split('\n')
+    .map((line) => /\[pid=\d+\]\[(?:err|out)\] ?(.*)$/.exec(line)?.[1])
+    .filter((line): line is string => line !== undefined);
+  const exited = /exitCode=(-?\d+|null), signal=(\w+|null)/.exec(message);
+  const text = output.join('\n');
+  const location = stackLocation(text);
+  const threw = /A JavaScript error occurred in the main process|Uncaught Exception|App threw an error during load|^\w*Error\b/m.test(text);
+  return launchFailure(
+    {
+      sessionId: id,
+      timeoutMs,
+      console: text
+        ? [
+            {
+              seq: 1,
+              time: new Date().toISOString(),
+              source: 'main',
+              level: threw ? 'error' : 'warning',
+              text,
+              kind: threw ? 'exception' : 'stderr',
+              ...(location ? { location } : {}),
+            },
+          ]
+        : [],
+      exit: {
+        code: exited && exited[1] !== 'null' ? Number(exited[1]) : null,
+        signal: exited && exited[2] !== 'null' ? exited[2] : null,
+      },
+      hiddenWindows: [],
+      launchLog: message,
+      appDir,
+    },
+    error,
+  );
 }
 
 /**

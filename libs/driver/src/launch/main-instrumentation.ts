@@ -24,16 +24,52 @@ export interface PreparedInstrumentation {
 
 const NONE: PreparedInstrumentation = { args: [], cleanup: () => undefined };
 
-export function preloadInstrumentation(scripts: readonly MainInstrumentation[]): PreparedInstrumentation {
-  if (scripts.length === 0) return NONE;
+/**
+ * The key under which the preload keeps what the app wrote to stderr before the driver reads the
+ * pipe (Playwright reads it first, for its endpoints): a function that returns the chunks once and
+ * stops keeping them. A main script that throws at its top writes its error there.
+ */
+export const EARLY_STDERR_KEY = 'stagewright.launchStderr';
+
+/** The preload part that keeps the first 64 KiB written to stderr until taken (EARLY_STDERR_KEY). */
+const STDERR_TAP = [
+  '{',
+  `  const key = Symbol.for(${JSON.stringify(EARLY_STDERR_KEY)});`,
+  '  const chunks = [];',
+  '  let size = 0;',
+  '  const write = process.stderr.write;',
+  '  const tap = function (chunk, ...rest) {',
+  '    if (size < 65536) { const text = String(chunk); chunks.push(text); size += text.length; }',
+  '    return write.call(this, chunk, ...rest);',
+  '  };',
+  '  process.stderr.write = tap;',
+  '  globalThis[key] = () => { if (process.stderr.write === tap) process.stderr.write = write; delete globalThis[key]; return chunks; };',
+  '}',
+];
+
+/** Reads (once) what the preload kept of stderr; empty when there is no preload or it already ran. */
+export function takeEarlyStderr(app: ElectronApplication): Promise<string[]> {
+  return app
+    .evaluate((_electron, key) => {
+      const take = (globalThis as Record<symbol, unknown>)[Symbol.for(key)];
+      return typeof take === 'function' ? (take() as string[]) : [];
+    }, EARLY_STDERR_KEY)
+    .catch(() => []);
+}
+
+export function preloadInstrumentation(
+  scripts: readonly MainInstrumentation[],
+  options: { tapStderr?: boolean } = {},
+): PreparedInstrumentation {
+  if (scripts.length === 0 && !options.tapStderr) return NONE;
   const dir = mkdtempSync(join(tmpdir(), 'stagewright-main-init-'));
   const file = join(dir, 'instrument.cjs');
-  writeFileSync(file, preloadSource(scripts), { mode: 0o600 });
+  writeFileSync(file, preloadSource(scripts, options), { mode: 0o600 });
   return { args: ['-r', file], cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The preload module: each script in its own function, a failing one reported and skipped. */
-export function preloadSource(scripts: readonly MainInstrumentation[]): string {
+export function preloadSource(scripts: readonly MainInstrumentation[], options: { tapStderr?: boolean } = {}): string {
   const calls = scripts.map(
     (script) => `run(function (electron, arg, require) {\n${script.body}\n}, ${JSON.stringify(withStage(script, 'launch'))});`,
   );
@@ -45,6 +81,7 @@ export function preloadSource(scripts: readonly MainInstrumentation[]): string {
     '  const at = process.argv.findIndex(same);',
     "  if (at > 0 && (process.argv[at - 1] === '-r' || process.argv[at - 1] === '--require')) process.argv.splice(at - 1, 2);",
     '}',
+    ...(options.tapStderr ? STDERR_TAP : []),
     "const electron = require('electron');",
     'function run(fn, arg) {',
     '  const report = (error) => process.stderr.write(`stagewright: main-process instrumentation failed: ${error && error.message ? error.message : String(error)}\\n`);',

@@ -8,6 +8,7 @@ import {
   pageErrorLines,
   type ActionWatch,
   type AppInfo,
+  type AppStateInfo,
   type ConsoleEntry,
   type DialogPolicy,
   type DialogRecord,
@@ -38,6 +39,7 @@ import { windowIdsViaMain } from './window-state-via-main.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 import { warmPage } from './warm-page.js';
+import type { UserData } from '../launch/user-data.js';
 
 /** How long an exit the OS reports may take to arrive as the child's exit event. */
 const EXIT_REPORT_MS = 2_000;
@@ -73,6 +75,8 @@ export interface SessionInit {
   windowState?(page: Page): Promise<WindowState | undefined>;
   /** Creation order of a window (BrowserWindow id), for sessions that can ask the main process. */
   creationOrder?(page: Page): Promise<number>;
+  /** A launched app's userData (ADR-0033): the session manager saves and removes it when the session ends. */
+  userData?: UserData;
 }
 
 /** One app under automation: windows, surfaces, snapshots, main process, console, dialogs. */
@@ -86,6 +90,7 @@ export class ElectronSession implements Session {
   readonly control: SessionControl;
   readonly startedAt = new Date().toISOString();
   readonly pid?: number;
+  readonly userData?: UserData;
   private exitInfo: ExitInfo | undefined;
   private readonly notices = new Notices();
   private readonly navigation = new NavigationTracker();
@@ -107,6 +112,7 @@ export class ElectronSession implements Session {
     this.capabilities = init.capabilities;
     this.control = init.control;
     this.pid = init.pid;
+    this.userData = init.userData;
     this.main = init.main;
     this.processGone = init.processGone ?? (() => false);
     this.snapshots = new SnapshotStore(this.navigation, (page) => this.windowTracker.titleOf(page), init.snapshotReadMs);
@@ -160,8 +166,12 @@ export class ElectronSession implements Session {
   }
 
   /** Record the main process's stderr (launched sessions: the server holds the pipe). */
-  mainStderr(stderr: Readable | null | undefined): void {
-    captureMainStderr(stderr, this.consoleBuffer);
+  mainStderr(stderr: Readable | null | undefined, early?: Promise<readonly string[]>): void {
+    captureMainStderr(stderr, this.consoleBuffer, early);
+  }
+
+  appState(): AppStateInfo | undefined {
+    return this.userData && { ...this.userData.info };
   }
 
   summary(): SessionSummary {

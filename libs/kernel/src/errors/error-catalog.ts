@@ -72,7 +72,7 @@ export function normalizeError(thrown: unknown, catalog: ErrorCatalog, pluginNam
       code,
       error: bounded(thrown.message),
       hint: thrown.hint ?? spec?.hint,
-      next_actions: thrown.next,
+      next_actions: thrown.next ?? (spec?.next ? [...spec.next] : undefined),
       similar: Array.isArray(similar) ? similar : undefined,
       details: Object.keys(details).length ? details : undefined,
       retryable: thrown.retryable ?? spec?.retryable ?? false,
