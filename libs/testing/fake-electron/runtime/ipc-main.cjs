@@ -48,7 +48,9 @@ function ipcEvent(contents, contextId, extra = {}) {
 
 async function handleInvoke(contents, message, contextId) {
   const channel = message.channel;
-  const handler = contents.ipc._invokeHandlers.get(channel) || ipcMain._invokeHandlers.get(channel);
+  const { senderFrame } = require('./web-contents-frames.cjs').senderOfContext(contents, contextId);
+  const handler =
+    senderFrame?._ipc?._invokeHandlers.get(channel) || contents.ipc._invokeHandlers.get(channel) || ipcMain._invokeHandlers.get(channel);
   let reply;
   try {
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
@@ -67,6 +69,7 @@ function handleSend(contents, message, contextId) {
     reply: (channel, ...replyArgs) => contents.send(channel, ...replyArgs),
   });
   contents.emit('ipc-message', event, message.channel, ...args);
+  event.senderFrame?._ipc?.emit(message.channel, event, ...args);
   contents.ipc.emit(message.channel, event, ...args);
   ipcMain.emit(message.channel, event, ...args);
 }
@@ -92,7 +95,9 @@ function handleRendererMessage(contents, message, contextId) {
         contents._onDocumentTitle(String(message.title));
         break;
       case 'close':
-        contents.getOwnerBrowserWindow()?.close();
+        // window.close() in a view closes the view's page; in a BrowserWindow, the window.
+        if (contents._owner?._isView) contents.close();
+        else contents.getOwnerBrowserWindow()?.close();
         break;
       case 'key':
         require('./accelerators.cjs').handleKey(contents, message);

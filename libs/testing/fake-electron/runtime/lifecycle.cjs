@@ -19,6 +19,7 @@ function shutdown(code, first) {
   shuttingDown = (async () => {
     try {
       await first?.();
+      require('./utility-process.cjs').killUtilityProcesses();
       await host.chromium?.close();
     } finally {
       process.exit(code);

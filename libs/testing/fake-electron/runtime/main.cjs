@@ -10,7 +10,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const { pathToFileURL } = require('node:url');
 const { parseArgs } = require('./args.cjs');
-const { installResolveHook, installEsmHook } = require('./resolve-hook.cjs');
+const { installResolveHook, installEsmHook, hasEsmDependency } = require('./resolve-hook.cjs');
 const { installProcessVersions } = require('./versions.cjs');
 const { installElectronProcessApi } = require('./process-api.cjs');
 
@@ -111,6 +111,7 @@ function main(argv) {
     setImmediate(() => startBrowser(host, app));
     return;
   }
+  if (hasEsmDependency(appDir, appPackage)) installEsmHook();
   try {
     Module._load(mainPath, null, true);
   } catch (error) {

@@ -231,6 +231,13 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     console.error(`Unable to load preload script: ${config.preloadPath}`);
     console.error(error);
   }
+  // Electron emits 'loaded' once its renderer init (the preload included) is done, before the
+  // page's scripts run: preloads use process.once('loaded', ...) to finish their setup.
+  try {
+    process.emit('loaded');
+  } catch (error) {
+    console.error(error);
+  }
 }
 /* eslint-enable */
 
