@@ -89,7 +89,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
   ipcRenderer.sendSync = (channel) => {
-    throw new Error(`ipcRenderer.sendSync('${channel}') is not supported by fake-electron; use ipcRenderer.invoke`);
+    throw new Error(`ipcRenderer.sendSync('${channel}') is not supported by the Electron stand-in (fake-electron); use ipcRenderer.invoke`);
   };
 
   Object.defineProperty(globalThis, config.dispatcher, {
@@ -185,6 +185,16 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     if (key in modules) return modules[key];
     throw new Error(`module not found: ${name}`);
   };
+  const hiddenValues = new WeakMap();
+  const v8Util = {
+    getHiddenValue: (object, key) => hiddenValues.get(object)?.get(key),
+    setHiddenValue: (object, key, value) => {
+      if (!hiddenValues.has(object)) hiddenValues.set(object, new Map());
+      hiddenValues.get(object).set(key, value);
+    },
+    deleteHiddenValue: (object, key) => hiddenValues.get(object)?.delete(key),
+  };
+  v8Util.setHiddenValue(globalThis, 'contextId', `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const process = Object.assign(new EventEmitter(), config.process, { isMainFrame: !subFrame, env: { ...config.process.env } });
   Object.assign(process, {
     cwd: () => config.process.cwd,
@@ -198,6 +208,13 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
       { bigint: () => BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) },
     ),
     uptime: () => performance.now() / 1e3,
+    // Electron's internal bindings, as far as @electron/remote's renderer half reads them: hidden
+    // values (the context id of this page among them) and the feature flags.
+    _linkedBinding: (name) => {
+      if (name === 'electron_common_v8_util') return v8Util;
+      if (name === 'electron_common_features') return { isDesktopCapturerEnabled: () => true, isViewApiEnabled: () => true };
+      throw new Error(`No such binding: ${name}`);
+    },
   });
   let require = sandboxedRequire;
   if (config.node) {
