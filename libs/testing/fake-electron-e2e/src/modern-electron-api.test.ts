@@ -116,8 +116,14 @@ describe('BaseWindow, View and WebContentsView', () => {
     await expect.poll(() => viewport(toolbar)).toEqual([1000, 48]);
   });
 
-  it("a view's preload gets process 'loaded'; its IPC drives the other view; a utility process answers", async () => {
+  it("a view's preload gets process 'loaded' and sendSync; its IPC drives the other view; a utility process answers", async () => {
     expect(await toolbar.evaluate(() => (window as any).toolbarApi.loadedFired())).toBe(true);
+    // ipcRenderer.sendSync blocks the page until main sets event.returnValue (under the page's CSP default-src 'self').
+    const echoed = await toolbar.evaluate(() => {
+      const answer = (window as any).toolbarApi.syncEcho(new Map([['a', 1]]));
+      return { isMap: answer.echo instanceof Map, a: answer.echo.get('a'), from: answer.from };
+    });
+    expect(echoed).toEqual({ isMap: true, a: 1, from: 'toolbar' });
     await toolbar.getByRole('button', { name: 'Archive' }).click();
     await expect.poll(() => content.textContent('#section')).toBe('Archive');
     await content.getByRole('button', { name: 'Count words' }).click();

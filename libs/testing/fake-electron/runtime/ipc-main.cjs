@@ -74,6 +74,19 @@ function handleSend(contents, message, contextId) {
   ipcMain.emit(message.channel, event, ...args);
 }
 
+/** ipcRenderer.sendSync: listeners run now; the page gets the (encoded) event.returnValue. */
+function handleSendSync(contents, message) {
+  const args = decodeIpcValue(message.args);
+  const event = ipcEvent(contents, undefined, {
+    returnValue: undefined,
+    reply: (channel, ...replyArgs) => contents.send(channel, ...replyArgs),
+  });
+  contents.emit('ipc-message-sync', event, message.channel, ...args);
+  contents.ipc.emit(message.channel, event, ...args);
+  ipcMain.emit(message.channel, event, ...args);
+  return encodeIpcValue([event.returnValue]);
+}
+
 /**
  * @param {any} contents the sending WebContents
  * @param {{ t: string } & Record<string, any>} message
@@ -119,4 +132,4 @@ function handleRendererMessage(contents, message, contextId) {
   }
 }
 
-module.exports = { IpcMain, ipcMain, handleRendererMessage };
+module.exports = { IpcMain, ipcMain, handleRendererMessage, handleSendSync };

@@ -23,6 +23,15 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   const subFrame = window.top !== window;
   if (typeof binding !== 'function' || (subFrame && !config.subFrames)) return;
   const post = (message) => binding(JSON.stringify(message));
+  // sendSync: a synchronous XMLHttpRequest to a same-origin (or file://) path that main intercepts
+  // over CDP (Fetch) and answers with event.returnValue; taken now, before page scripts run.
+  const SyncRequest = XMLHttpRequest;
+  const { open: openRequest, send: sendRequest } = XMLHttpRequest.prototype;
+  const responseText = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'responseText').get;
+  const syncUrl = () => {
+    const origin = location.protocol === 'file:' || !location.origin || location.origin === 'null' ? 'file://' : location.origin;
+    return `${origin}${config.syncPath}`;
+  };
 
   class EventEmitter {
     constructor() {
@@ -88,8 +97,20 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     });
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
-  ipcRenderer.sendSync = (channel) => {
-    throw new Error(`ipcRenderer.sendSync('${channel}') is not supported by the Electron stand-in (fake-electron); use ipcRenderer.invoke`);
+  ipcRenderer.sendSync = (channel, ...args) => {
+    const request = new SyncRequest();
+    let answer;
+    try {
+      openRequest.call(request, 'POST', syncUrl(), false);
+      sendRequest.call(request, JSON.stringify({ channel: String(channel), args: encode(args) }));
+      answer = JSON.parse(responseText.call(request));
+    } catch (error) {
+      throw new Error(
+        `ipcRenderer.sendSync('${channel}') could not reach the main process of the Electron stand-in (fake-electron): ${error.message}`,
+      );
+    }
+    if (answer.error) throw new Error(answer.error);
+    return decode(answer.value)[0];
   };
 
   Object.defineProperty(globalThis, config.dispatcher, {
@@ -237,6 +258,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
         global: globalThis,
         setImmediate: modules.timers.setImmediate,
         clearImmediate: modules.timers.clearImmediate,
+        Buffer: node.Buffer,
       });
     }
   }
@@ -290,6 +312,7 @@ function buildBootstrapScript(config) {
     binding: config.binding,
     dispatcher: config.dispatcher,
     holdPrefix: config.holdPrefix,
+    syncPath: config.syncPath,
     openPrefix: config.openPrefix,
     preloadPath: config.preloadPath || '',
     process: config.process,
