@@ -52,3 +52,16 @@ it('a launch with --user-data-dir keeps its profile there; without it, in <XDG_C
   expect(holds(join(configHome, 'IPC'), 'sentinel-in-default-dir')).toBe(true);
   expect(holds(chosen, 'sentinel-in-default-dir')).toBe(false);
 });
+
+it('a second instance on the userData another instance holds starts too, as in Electron', async () => {
+  const shared = join(scope.userDataRoot, 'shared');
+  const launch = () => scope.launchWindow(fixturePath('ipc'), { args: [`--user-data-dir=${shared}`], env });
+  const first = await launch();
+  const second = await launch();
+  const paths = await Promise.all(
+    [first, second].map(({ app }) => app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))),
+  );
+  expect(paths).toEqual([shared, shared]);
+  expect(await second.page.title()).toBe('IPC');
+  await Promise.all([scope.close(second.app), scope.close(first.app)]);
+});

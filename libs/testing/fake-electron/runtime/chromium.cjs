@@ -72,6 +72,25 @@ const WATCHDOG_BODY = [
 const WATCHDOG = `(\n${WATCHDOG_BODY}\n) <&3 >/dev/null 2>&1 &`;
 
 /**
+ * True when another live Chromium holds `dir` as its profile (its SingletonLock names a live pid
+ * of this host). Chromium refuses a second browser on one profile (exit code 21) where Electron,
+ * which takes no process singleton unless the app asks for the single-instance lock, runs both.
+ * @param {string} dir
+ */
+function profileHeldElsewhere(dir) {
+  try {
+    const owner = fs.readlinkSync(path.join(dir, 'SingletonLock'));
+    const dash = owner.lastIndexOf('-');
+    const pid = Number(owner.slice(dash + 1));
+    if (owner.slice(0, dash) !== os.hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * @param {{ executable: string, switches: Array<{ name: string, value: string }>, userDataDir: string,
  *   onStderrLine: (line: string) => void }} options
  */
@@ -79,11 +98,17 @@ function launchChromium(options) {
   // The profile is the app's userData (kept); Chromium gets a TMPDIR of its own for the
   // shared-memory files it would otherwise strand in /tmp when killed. That one needs a short
   // path: Chromium puts a Unix socket in it (108 characters at most).
-  const userDataDir = options.userDataDir;
-  fs.mkdirSync(userDataDir, { recursive: true });
+  fs.mkdirSync(options.userDataDir, { recursive: true });
+  // A second instance of an app on a userData another instance's Chromium holds: Electron runs
+  // both; here the second gets a temporary Chromium profile (removed at exit), app.getPath('userData')
+  // is still the shared folder for the app's own files.
+  const profileDir = profileHeldElsewhere(options.userDataDir) ? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-second-profile-')) : '';
+  if (profileDir && process.env.FAKE_ELECTRON_DEBUG)
+    process.stderr.write(`[fake-electron] ${options.userDataDir} is held by another instance; Chromium uses ${profileDir}\n`);
+  const userDataDir = profileDir || options.userDataDir;
   const tmpBase = os.tmpdir().length <= 48 ? os.tmpdir() : '/tmp';
   const chromiumTmp = fs.mkdtempSync(path.join(tmpBase, CHROMIUM_TMP_PREFIX));
-  const ownDirs = [chromiumTmp];
+  const ownDirs = [chromiumTmp, profileDir].filter(Boolean);
   const args = [...BASE_SWITCHES, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`];
   for (const { name, value } of options.switches) {
     if (BLOCKED_SWITCHES.has(name)) continue;
@@ -96,7 +121,7 @@ function launchChromium(options) {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
     env: { ...process.env, TMPDIR: chromiumTmp },
   });
-  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'fake-electron-watchdog', String(child.pid ?? ''), chromiumTmp, ''], {
+  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'fake-electron-watchdog', String(child.pid ?? ''), chromiumTmp, profileDir], {
     detached: true,
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
