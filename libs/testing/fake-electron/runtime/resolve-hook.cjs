@@ -19,7 +19,7 @@ function installResolveHook() {
 }
 
 /**
- * True when one of the app's direct dependencies is an ES module package (`"type": "module"`, or
+ * True when one of the app's dependencies is an ES module package (`"type": "module"`, or
  * an `import` / `.mjs` entry in `exports` / `main`): its `import ... from 'electron'` needs the
  * ESM hook even though the app's own entry is CommonJS.
  * @param {string} appDir
@@ -27,7 +27,15 @@ function installResolveHook() {
  */
 function hasEsmDependency(appDir, appPackage) {
   const fs = require('node:fs');
-  const names = Object.keys({ ...appPackage.dependencies, ...appPackage.optionalDependencies });
+  // The app's direct dependencies, and every package installed at the top of its node_modules
+  // (npm hoists transitive dependencies there): one package.json read each.
+  const names = new Set(Object.keys({ ...appPackage.dependencies, ...appPackage.optionalDependencies }));
+  const installed = path.join(appDir, 'node_modules');
+  for (const entry of safeReaddir(installed)) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) for (const scoped of safeReaddir(path.join(installed, entry))) names.add(`${entry}/${scoped}`);
+    else names.add(entry);
+  }
   for (const name of names) {
     // Found as Node finds it (node_modules folders up from the app), not through require.resolve:
     // a package's `exports` may not export its package.json.
@@ -44,6 +52,14 @@ function hasEsmDependency(appDir, appPackage) {
     if (manifest.exports && /"import"|\.mjs"/.test(JSON.stringify(manifest.exports))) return true;
   }
   return false;
+}
+
+function safeReaddir(dir) {
+  try {
+    return require('node:fs').readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /**
