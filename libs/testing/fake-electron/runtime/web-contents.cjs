@@ -328,7 +328,9 @@ class WebContents extends EventEmitter {
     return [...registry.webContents.values()];
   }
   static getFocusedWebContents() {
-    return registry.focusedWindow?.webContents ?? null;
+    const win = registry.focusedWindow;
+    // A BaseWindow has no page of its own: its first WebContentsView's.
+    return win?.webContents ?? win?.contentView?._webContentsViews()[0]?.webContents ?? null;
   }
   static fromId(id) {
     return registry.webContents.get(id);
