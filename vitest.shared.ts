@@ -24,7 +24,12 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // failure-artifacts: screenshots of failed tests' windows, only when STAGEWRIGHT_TEST_ARTIFACTS is set (ADR-0023).
-    setupFiles: ['reflect-metadata', join(import.meta.dirname, 'libs/testing/fake-electron/src/failure-artifacts.ts')],
+    // test-config-home: each test file's apps keep their default userData in a temporary XDG_CONFIG_HOME, never ~/.config.
+    setupFiles: [
+      'reflect-metadata',
+      join(import.meta.dirname, 'libs/testing/fake-electron/src/failure-artifacts.ts'),
+      join(import.meta.dirname, 'libs/testing/fake-electron/src/test-config-home.ts'),
+    ],
     ...jsonReport(),
     // ADR-0023: runtime tags (libs/testing/fake-electron/src/runtime-tags.ts); an undeclared tag is an error.
     tags: [

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { _electron } from 'playwright-core';
-import { connectShipped, electronBin, fixtureDir } from './driver-paths.js';
+import { connectShipped, electronBin, fixtureDir, launchRaw } from './driver-paths.js';
 import { median } from './startup/stats.js';
 import { positiveInt, runScript, writeFigures } from './script.js';
 
@@ -30,7 +29,7 @@ async function main(): Promise<number> {
   const main = fixtureDir(values.fixture!);
   const selector = values.selector!;
 
-  const app = await _electron.launch({ executablePath: electronBin(), args: [main] });
+  const app = await launchRaw(electronBin(), main);
   const conn = await connectShipped();
   const raw: number[] = [];
   const bySelector: number[] = [];

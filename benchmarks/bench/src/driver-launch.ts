@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { _electron } from 'playwright-core';
-import { connectShipped, electronBin, fixtureDir } from './driver-paths.js';
+import { connectShipped, electronBin, fixtureDir, launchRaw } from './driver-paths.js';
 import { median } from './startup/stats.js';
 import { positiveInt, runScript, writeFigures } from './script.js';
 
@@ -15,7 +14,7 @@ import { positiveInt, runScript, writeFigures } from './script.js';
  */
 async function rawLaunch(main: string): Promise<number> {
   const started = performance.now();
-  const app = await _electron.launch({ executablePath: electronBin(), args: [main] });
+  const app = await launchRaw(electronBin(), main);
   const page = await app.firstWindow();
   await page.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded' });
   const elapsed = performance.now() - started;

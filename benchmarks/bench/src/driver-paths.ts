@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { freshUserData } from '@stagewright/fake-electron';
 import { connectInMemory } from '@stagewright/harness';
+import { _electron, type ElectronApplication } from 'playwright-core';
 import { createStagewrightServer } from '@stagewright/mcp-server';
 
 /**
@@ -30,4 +32,20 @@ export function connectShipped(): ReturnType<typeof connectInMemory> {
   return connectInMemory({
     create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronBin() } }),
   });
+}
+
+/**
+ * Playwright's own `_electron.launch` of `main` with a fresh `--user-data-dir`, removed when the
+ * app closes: the stand-in, like Electron, keeps an app's profile in ~/.config/<name> otherwise.
+ */
+export async function launchRaw(executablePath: string, main: string): Promise<ElectronApplication> {
+  const userData = freshUserData();
+  try {
+    const app = await _electron.launch({ executablePath, args: [userData.arg, main] });
+    app.once('close', () => userData.remove());
+    return app;
+  } catch (error) {
+    userData.remove();
+    throw error;
+  }
 }

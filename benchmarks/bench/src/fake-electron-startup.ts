@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { _electron } from 'playwright-core';
 import { electronExecutable } from '@stagewright/fake-electron';
-import { fixtureDir } from './driver-paths.js';
+import { fixtureDir, launchRaw } from './driver-paths.js';
 import { median } from './startup/stats.js';
 import { positiveInt, runScript, writeFigures } from './script.js';
 
@@ -24,7 +23,7 @@ interface Run {
 
 async function once(appDir: string): Promise<Run> {
   const started = performance.now();
-  const app = await _electron.launch({ executablePath: electronExecutable(), args: [appDir] });
+  const app = await launchRaw(electronExecutable(), appDir);
   const launched = performance.now() - started;
   try {
     const page = await app.firstWindow();

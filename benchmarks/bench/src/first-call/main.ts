@@ -4,8 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { _electron, type ElectronApplication, type Page } from 'playwright-core';
-import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
+import type { ElectronApplication, Page } from 'playwright-core';
+import { electronBin, fixtureDir, launchRaw, repoRoot } from '../driver-paths.js';
 import { median } from '../startup/stats.js';
 import { positiveInt, runScript, writeFigures } from '../script.js';
 import { FIRST_CALL_CASES, type FirstCallCase } from './cases.js';
@@ -82,7 +82,7 @@ async function rawRun(main: string, cases: FirstCallCase[], calls: number, into:
   let page: Page | undefined;
   into.launch.push(
     await timed(async () => {
-      app = await _electron.launch({ executablePath: electronBin(), args: [main] });
+      app = await launchRaw(electronBin(), main);
       page = await app.firstWindow();
       await page.waitForURL((url) => url.href !== 'about:blank', { waitUntil: 'domcontentloaded' });
     }),

@@ -8,6 +8,7 @@ import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { notesApp } from '@stagewright/fixtures/notes';
 import { toolboxApp } from '@stagewright/fixtures/toolbox';
 import { troublesomeApp } from '@stagewright/fixtures/troublesome';
+import { viewsApp } from '@stagewright/fixtures/views';
 
 export const FIXTURES = {
   'api-demos': apiDemosApp,
@@ -17,6 +18,7 @@ export const FIXTURES = {
   notes: notesApp,
   toolbox: toolboxApp,
   troublesome: troublesomeApp,
+  views: viewsApp,
 } as const;
 
 export type FixtureName = keyof typeof FIXTURES;

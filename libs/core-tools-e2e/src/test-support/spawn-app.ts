@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { electronCommand, endpointAnswers, freePort, listsAPage } from '@stagewright/fake-electron';
+import { electronCommand, endpointAnswers, freePort, freshUserData, listsAPage } from '@stagewright/fake-electron';
 import { alive, processTree, waitUntil } from './processes.js';
 
 /** Re-exported for the tests that pick fixed ports for an app they start themselves. */
@@ -16,28 +16,32 @@ export interface SpawnedApp {
  * Start an app on fake-electron the way a developer would, outside the server, with the given
  * switches (e.g. --remote-debugging-port=N, --inspect=M), and wait until its CDP port lists a
  * window. The port answers before the app's window exists, so a test that attached at that moment
- * met an app with no window yet (WINDOW_NOT_FOUND), more often on a loaded machine.
+ * met an app with no window yet (WINDOW_NOT_FOUND), more often on a loaded machine. The app gets
+ * a fresh --user-data-dir (removed by kill()), never the developer's profile.
  */
 export async function spawnApp(appDir: string, switches: string[], cdpPort: number): Promise<SpawnedApp> {
-  const { command, args } = electronCommand([...switches, appDir]);
+  const userData = freshUserData();
+  const { command, args } = electronCommand([userData.arg, ...switches, appDir]);
   const child = spawn(command, args, { stdio: 'ignore' });
-  const up = await waitUntil(() => endpointAnswers(cdpPort), 20_000);
-  if (!up) throw new Error('the spawned app never opened its DevTools port');
-  if (!(await waitUntil(() => listsAPage(cdpPort), 20_000))) throw new Error('the spawned app never opened a window');
   const pid = child.pid!;
-  return {
-    child,
-    pid,
-    async kill() {
-      const tree = processTree(pid);
-      for (const p of tree) {
-        try {
-          process.kill(p, 'SIGKILL');
-        } catch {
-          // gone
-        }
-      }
-      await waitUntil(() => tree.every((p) => !alive(p)));
-    },
+  const failed = async (message: string): Promise<never> => {
+    await kill();
+    throw new Error(message);
   };
+  if (!(await waitUntil(() => endpointAnswers(cdpPort), 20_000))) return failed('the spawned app never opened its DevTools port');
+  if (!(await waitUntil(() => listsAPage(cdpPort), 20_000))) return failed('the spawned app never opened a window');
+  return { child, pid, kill };
+
+  async function kill(): Promise<void> {
+    const tree = processTree(pid);
+    for (const p of tree) {
+      try {
+        process.kill(p, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    await waitUntil(() => tree.every((p) => !alive(p)));
+    userData.remove();
+  }
 }

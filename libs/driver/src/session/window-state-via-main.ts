@@ -3,11 +3,17 @@ import { ToolError } from '@stagewright/sdk';
 import type { MainProcess } from './main-process.js';
 import type { WindowState } from './window-tracker.js';
 
-/** Runs in the main process: the BrowserWindow of a DevTools target, as the app sees it. */
+/**
+ * Runs in the main process: the window of a DevTools target, as the app sees it. A view's page
+ * (WebContentsView, BrowserView: getType() 'browserView') shares its window with other views, so
+ * its own page title names it; a window's page takes the window's title.
+ */
 const WINDOW_OF_TARGET = `
   const contents = electron.webContents.fromDevToolsTargetId(arg);
   const win = contents && electron.BrowserWindow.fromWebContents(contents);
-  return win ? { visible: win.isVisible(), focused: win.isFocused(), title: win.getTitle() } : null;
+  if (!win) return null;
+  const title = contents.getType() === 'browserView' ? contents.getTitle() : win.getTitle();
+  return { visible: win.isVisible(), focused: win.isFocused(), title };
 `;
 
 /** Runs in the main process: the ids the app's own code uses for a DevTools target. */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ElectronApplication } from 'playwright-core';
 import { fixturePath } from './fixtures.js';
 import type { ElectronEvent } from './electron-shapes.js';
-import { AppScope, onlyOnStandIn, onStandIn, processTree, PROFILE_DIR_PREFIX } from '@stagewright/fake-electron';
+import { AppScope, onlyOnStandIn, onStandIn, processTree, CHROMIUM_TMP_PREFIX } from '@stagewright/fake-electron';
 
 const scope = new AppScope('lifecycle');
 const onFake = onStandIn();
@@ -76,11 +76,11 @@ describe('ending an app', () => {
     expect((await exit).code).toBe(7);
   });
 
-  it('a SIGKILLed main process takes its Chromium and temporary profile with it', async () => {
+  it("a SIGKILLed main process takes its Chromium and Chromium's TMPDIR with it", async () => {
     const app = await launchLoaded('bench');
     const tree = processTree(app.process().pid!);
     expect(tree.length).toBeGreaterThan(2);
-    if (onFake) expect(readdirSync(scope.tmpRoot).filter((name) => name.startsWith(PROFILE_DIR_PREFIX))).toHaveLength(1);
+    if (onFake) expect(readdirSync(scope.tmpRoot).filter((name) => name.startsWith(CHROMIUM_TMP_PREFIX))).toHaveLength(1);
     expect(scope.leftovers().length).toBeGreaterThan(0);
     const exit = exitOf(app);
     process.kill(app.process().pid!, 'SIGKILL');

@@ -29,7 +29,7 @@ describe(
       expect(realpathSync(execPath)).toBe(realpathSync(testElectron().path));
     });
 
-    it('ipcRenderer.sendSync returns what the main process set as event.returnValue (the stand-in throws)', async () => {
+    it('ipcRenderer.sendSync from a nodeIntegration page returns what the main process set as event.returnValue', async () => {
       await app.evaluate(({ ipcMain }) => {
         ipcMain.on('real-electron:sync', (event: { returnValue: unknown }, n: number) => {
           event.returnValue = n * 2;

@@ -91,11 +91,14 @@ class App extends EventEmitter {
     const home = os.homedir();
     const appData = process.env.XDG_CONFIG_HOME || path.join(home, '.config');
     const userData = host.userDataDir ?? path.join(appData, this.getName());
+    const cache = process.env.XDG_CACHE_HOME || path.join(home, '.cache');
     const paths = {
       home,
       appData,
       userData,
       sessionData: userData,
+      cache,
+      userCache: path.join(cache, this.getName()),
       temp: os.tmpdir(),
       exe: process.argv[0],
       module: process.argv[0],
@@ -116,7 +119,7 @@ class App extends EventEmitter {
   /** Before ready, a userData path becomes Chromium's profile (kept, as in Electron). */
   setPath(name, value) {
     this._paths.set(name, value);
-    if (name === 'userData' && !this._ready) host.userDataDir = value;
+    if (name === 'userData' && !this._ready) host.userDataDir = path.resolve(value);
   }
 
   setAppLogsPath(value) {

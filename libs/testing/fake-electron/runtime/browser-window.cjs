@@ -1,67 +1,24 @@
 'use strict';
-// Electron's BrowserWindow: each window is one Chromium page target in its own headless window.
-// Windows the renderer opens (window.open) or that are opened over CDP are adopted as windows too.
+// Electron's BrowserWindow: a BaseWindow with one webContents, which is one Chromium page target in
+// its own headless window. Windows the renderer opens (window.open) or that are opened over CDP are
+// adopted as windows too.
 
-const { EventEmitter } = require('node:events');
-const { registry } = require('./registry.cjs');
 const { host, createTarget } = require('./host.cjs');
-const { makeEvent, emitPreventable } = require('./events.cjs');
+const { makeEvent } = require('./events.cjs');
 const { WebContents } = require('./web-contents.cjs');
-const { addBoundsMethods, SCREEN } = require('./browser-window-bounds.cjs');
+const { BaseWindow, setFocusedWindow } = require('./base-window.cjs');
 
-/** Windows in the order they last had focus (most recent last). */
-const focusHistory = [];
-
-function setFocusedWindow(win) {
-  const previous = registry.focusedWindow;
-  if (previous === win) return;
-  registry.focusedWindow = win;
-  const { app } = require('./app.cjs');
-  if (previous && !previous._closed) {
-    previous.emit('blur', makeEvent());
-    previous.webContents.emit('blur');
-    app.emit('browser-window-blur', makeEvent(), previous);
-  }
-  if (win) {
-    const index = focusHistory.indexOf(win);
-    if (index >= 0) focusHistory.splice(index, 1);
-    focusHistory.push(win);
-    win.emit('focus', makeEvent());
-    win.webContents.emit('focus');
-    app.emit('browser-window-focus', makeEvent(), win);
-  }
-}
-
-class BrowserWindow extends EventEmitter {
+class BrowserWindow extends BaseWindow {
   /**
    * @param {Record<string, any>} [options]
    * @param {{ adopted?: boolean }} [internal]
    */
   constructor(options = {}, internal = {}) {
+    super(options);
     const { app } = require('./app.cjs');
-    if (!app.isReady()) throw new Error('Cannot create BrowserWindow before app is ready');
-    super();
-    this.id = registry.nextWindowId++;
-    this._options = options;
-    const width = Math.round(options.width ?? 800);
-    const height = Math.round(options.height ?? 600);
-    this._bounds = {
-      x: Math.round(options.x ?? (SCREEN.width - width) / 2),
-      y: Math.round(options.y ?? (SCREEN.height - height) / 2),
-      width,
-      height,
-    };
-    this._title = options.title ?? 'Electron';
-    this._visible = options.show !== false;
-    this._closed = false;
-    this._destroying = false;
     this._readyToShow = false;
     this._adopted = Boolean(internal.adopted);
-    this._parent = options.parent ?? null;
-    this._menu = null;
-    this._initState(options);
     this.webContents = new WebContents({ owner: this, webPreferences: { ...(options.webPreferences || {}) } });
-    registry.windows.set(this.id, this);
     app.emit('web-contents-created', makeEvent(), this.webContents);
     app.emit('browser-window-created', makeEvent(), this);
     if (!this._adopted) {
@@ -69,6 +26,11 @@ class BrowserWindow extends EventEmitter {
         this.webContents._rejectAttached(error),
       );
     }
+  }
+
+  /** The window a webContents of this window belongs to (the owner interface of WebContents). */
+  _hostWindow() {
+    return this._closed ? null : this;
   }
 
   /** Called once the page target is attached: focus, then size the Chromium window to our bounds. */
@@ -84,6 +46,7 @@ class BrowserWindow extends EventEmitter {
     this._windowId = found.windowId;
     // Popups come sized by Chromium from their window features; ours get our bounds now.
     if (!this._adopted) await this._applyBounds();
+    else this._layoutViews();
   }
 
   _onDomReady() {
@@ -102,39 +65,12 @@ class BrowserWindow extends EventEmitter {
 
   /** The page target is gone: the window is closed. */
   _onWebContentsGone() {
-    if (this._closed) return;
-    this._closed = true;
-    registry.windows.delete(this.id);
-    const index = focusHistory.indexOf(this);
-    if (index >= 0) focusHistory.splice(index, 1);
-    for (const child of this.getChildWindows()) child.close();
-    this.emit('closed');
-    if (registry.focusedWindow === this) {
-      registry.focusedWindow = null;
-      const next = [this._parent, ...[...focusHistory].reverse()].find((w) => w && !w._closed && w._visible);
-      if (next) setFocusedWindow(next);
-    }
-    require('./app.cjs').app._onWindowClosed();
-  }
-
-  /** Tries to close the window: 'close' listeners may prevent it. */
-  close() {
-    if (this._closed || this._destroying) return;
-    if (emitPreventable(this, 'close')) return;
-    this._destroying = true;
-    this._closeTarget();
-  }
-
-  /** Closes the window at once: no 'close' event, no beforeunload. */
-  destroy() {
-    if (this._closed) return;
-    this._destroying = true;
-    this._destroyCalled = true;
-    this._closeTarget();
+    this._onWindowGone();
   }
 
   _closeTarget() {
     const contents = this.webContents;
+    for (const view of this._browserViews.splice(0)) view.webContents.close();
     if (contents._targetId) host.browser?.sendQuietly('Target.closeTarget', { targetId: contents._targetId });
     else
       contents._attached.then(
@@ -143,50 +79,9 @@ class BrowserWindow extends EventEmitter {
       );
   }
 
-  isDestroyed() {
-    return this._closed || Boolean(this._destroyCalled);
-  }
-
-  getTitle() {
-    return this._title;
-  }
-  setTitle(title) {
-    this._title = String(title);
-  }
-
-  isVisible() {
-    return this._visible && !this._closed;
-  }
-  show() {
-    if (this._closed) return;
-    if (!this._visible) {
-      this._visible = true;
-      this.emit('show');
-    }
-    this.focus();
-  }
-  showInactive() {
-    if (this._closed || this._visible) return;
-    this._visible = true;
-    this.emit('show');
-  }
-  hide() {
-    if (this._closed || !this._visible) return;
-    this._visible = false;
-    this.emit('hide');
-    if (registry.focusedWindow === this) setFocusedWindow(null);
-  }
-
-  isFocused() {
-    return registry.focusedWindow === this;
-  }
-  focus() {
-    if (this._closed || this._options.focusable === false) return;
-    setFocusedWindow(this);
+  _activate() {
     if (this.webContents._targetId) host.browser?.sendQuietly('Target.activateTarget', { targetId: this.webContents._targetId });
-  }
-  blur() {
-    if (registry.focusedWindow === this) setFocusedWindow(null);
+    super._activate();
   }
 
   loadURL(url, options) {
@@ -202,43 +97,14 @@ class BrowserWindow extends EventEmitter {
     return this.webContents.capturePage(rect);
   }
 
-  setMenu(menu) {
-    this._menu = menu;
-  }
-  removeMenu() {
-    this._menu = null;
-  }
-
-  getParentWindow() {
-    return this._parent && !this._parent._closed ? this._parent : null;
-  }
-  setParentWindow(parent) {
-    this._parent = parent;
-  }
-  getChildWindows() {
-    return [...registry.windows.values()].filter((w) => w._parent === this);
-  }
-  isModal() {
-    return Boolean(this._options.modal && this._parent);
-  }
-
-  static getAllWindows() {
-    return [...registry.windows.values()];
-  }
-  static getFocusedWindow() {
-    return registry.focusedWindow;
-  }
   static fromWebContents(contents) {
-    return contents?._owner && !contents._owner._closed ? contents._owner : null;
+    return contents?._owner?._hostWindow?.() ?? null;
   }
-  static fromId(id) {
-    return registry.windows.get(id) ?? null;
-  }
-  static fromBrowserView() {
-    return null;
+  static fromBrowserView(view) {
+    return view?._window ?? null;
   }
 }
 
-addBoundsMethods(BrowserWindow);
+require('./browser-view.cjs').addBrowserViewMethods(BrowserWindow);
 
 module.exports = { BrowserWindow, setFocusedWindow };

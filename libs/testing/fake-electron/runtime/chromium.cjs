@@ -1,8 +1,8 @@
 'use strict';
-// Starts headless Chromium for the app: a fresh temporary profile (unless the app chose its
-// userData directory), our own CDP channel over --remote-debugging-pipe, and the debugging port
-// the caller asked for. A detached shell watchdog removes the profile and kills Chromium when this
-// process dies without cleaning up (SIGKILL, crash), so nothing is ever left behind.
+// Starts headless Chromium for the app: its profile is the app's userData folder, as in Electron
+// (kept, like the developer's real profile), our own CDP channel over --remote-debugging-pipe, and
+// the debugging port the caller asked for. A detached shell watchdog kills Chromium and removes its
+// TMPDIR when this process dies without cleaning up (SIGKILL, crash).
 
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -10,7 +10,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { CdpConnection } = require('./cdp.cjs');
 
-const PROFILE_PREFIX = 'fake-electron-profile-';
+/** Prefix of Chromium's own TMPDIR (shared-memory files), created and removed per launch. */
+const CHROMIUM_TMP_PREFIX = 'fe-tmp-';
 
 // Switches the stand-in owns or that make no sense for Chromium.
 const BLOCKED_SWITCHES = new Set(['remote-debugging-pipe', 'headless', 'user-data-dir', 'require', 'r']);
@@ -51,7 +52,7 @@ const BASE_SWITCHES = [
   '--screen-info={0,0 1920x1080}',
 ];
 
-// Waits for the main process to go away, then makes sure Chromium and the profile go too.
+// Waits for the main process to go away, then makes sure Chromium and its TMPDIR go too.
 // Reading "done" on its channel means the main process cleaned up itself. It runs as an orphan in its
 // own session (the shell that starts it exits at once), so neither a kill of our process group
 // nor a kill of our process tree (what the driver does) reaches it.
@@ -71,19 +72,43 @@ const WATCHDOG_BODY = [
 const WATCHDOG = `(\n${WATCHDOG_BODY}\n) <&3 >/dev/null 2>&1 &`;
 
 /**
- * @param {{ executable: string, switches: Array<{ name: string, value: string }>, userDataDir?: string,
+ * True when another live Chromium holds `dir` as its profile (its SingletonLock names a live pid
+ * of this host). Chromium refuses a second browser on one profile (exit code 21) where Electron,
+ * which takes no process singleton unless the app asks for the single-instance lock, runs both.
+ * @param {string} dir
+ */
+function profileHeldElsewhere(dir) {
+  try {
+    const owner = fs.readlinkSync(path.join(dir, 'SingletonLock'));
+    const dash = owner.lastIndexOf('-');
+    const pid = Number(owner.slice(dash + 1));
+    if (owner.slice(0, dash) !== os.hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ executable: string, switches: Array<{ name: string, value: string }>, userDataDir: string,
  *   onStderrLine: (line: string) => void }} options
  */
 function launchChromium(options) {
-  // A temporary profile (unless the app chose its userData) and a TMPDIR of Chromium's own, for
-  // the shared-memory files it would otherwise strand in /tmp when killed. That one needs a short
+  // The profile is the app's userData (kept); Chromium gets a TMPDIR of its own for the
+  // shared-memory files it would otherwise strand in /tmp when killed. That one needs a short
   // path: Chromium puts a Unix socket in it (108 characters at most).
-  const profileDir = options.userDataDir ? '' : fs.mkdtempSync(path.join(os.tmpdir(), PROFILE_PREFIX));
-  const userDataDir = options.userDataDir || profileDir;
-  fs.mkdirSync(userDataDir, { recursive: true });
+  fs.mkdirSync(options.userDataDir, { recursive: true });
+  // A second instance of an app on a userData another instance's Chromium holds: Electron runs
+  // both; here the second gets a temporary Chromium profile (removed at exit), app.getPath('userData')
+  // is still the shared folder for the app's own files.
+  const profileDir = profileHeldElsewhere(options.userDataDir) ? fs.mkdtempSync(path.join(os.tmpdir(), 'fe-second-profile-')) : '';
+  if (profileDir && process.env.FAKE_ELECTRON_DEBUG)
+    process.stderr.write(`[fake-electron] ${options.userDataDir} is held by another instance; Chromium uses ${profileDir}\n`);
+  const userDataDir = profileDir || options.userDataDir;
   const tmpBase = os.tmpdir().length <= 48 ? os.tmpdir() : '/tmp';
-  const chromiumTmp = fs.mkdtempSync(path.join(tmpBase, 'fe-tmp-'));
-  const ownDirs = [profileDir, chromiumTmp].filter(Boolean);
+  const chromiumTmp = fs.mkdtempSync(path.join(tmpBase, CHROMIUM_TMP_PREFIX));
+  const ownDirs = [chromiumTmp, profileDir].filter(Boolean);
   const args = [...BASE_SWITCHES, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`];
   for (const { name, value } of options.switches) {
     if (BLOCKED_SWITCHES.has(name)) continue;
@@ -134,7 +159,7 @@ function launchChromium(options) {
     userDataDir,
     exited,
     isAlive: () => alive,
-    /** Graceful close over CDP, SIGKILL after timeoutMs; then removes a temporary profile. */
+    /** Graceful close over CDP, SIGKILL after timeoutMs; then removes Chromium's TMPDIR. */
     async close(timeoutMs = 2000) {
       if (alive) {
         connection.browser.send('Browser.close').catch(() => {});
@@ -171,4 +196,4 @@ function launchChromium(options) {
   };
 }
 
-module.exports = { launchChromium, PROFILE_PREFIX };
+module.exports = { launchChromium, CHROMIUM_TMP_PREFIX };

@@ -69,7 +69,6 @@ async function startChromium(options) {
     },
   });
   host.chromium = chromium;
-  host.userDataDir = chromium.userDataDir;
   chromium.exited.then(() => host.onChromiumGone());
   chromium.connection.once('disconnected', () => host.onChromiumGone());
   const browser = chromium.connection.browser;

@@ -48,7 +48,9 @@ function ipcEvent(contents, contextId, extra = {}) {
 
 async function handleInvoke(contents, message, contextId) {
   const channel = message.channel;
-  const handler = contents.ipc._invokeHandlers.get(channel) || ipcMain._invokeHandlers.get(channel);
+  const { senderFrame } = require('./web-contents-frames.cjs').senderOfContext(contents, contextId);
+  const handler =
+    senderFrame?._ipc?._invokeHandlers.get(channel) || contents.ipc._invokeHandlers.get(channel) || ipcMain._invokeHandlers.get(channel);
   let reply;
   try {
     if (!handler) throw new Error(`No handler registered for '${channel}'`);
@@ -67,8 +69,22 @@ function handleSend(contents, message, contextId) {
     reply: (channel, ...replyArgs) => contents.send(channel, ...replyArgs),
   });
   contents.emit('ipc-message', event, message.channel, ...args);
+  event.senderFrame?._ipc?.emit(message.channel, event, ...args);
   contents.ipc.emit(message.channel, event, ...args);
   ipcMain.emit(message.channel, event, ...args);
+}
+
+/** ipcRenderer.sendSync: listeners run now; the page gets the (encoded) event.returnValue. */
+function handleSendSync(contents, message) {
+  const args = decodeIpcValue(message.args);
+  const event = ipcEvent(contents, undefined, {
+    returnValue: undefined,
+    reply: (channel, ...replyArgs) => contents.send(channel, ...replyArgs),
+  });
+  contents.emit('ipc-message-sync', event, message.channel, ...args);
+  contents.ipc.emit(message.channel, event, ...args);
+  ipcMain.emit(message.channel, event, ...args);
+  return encodeIpcValue([event.returnValue]);
 }
 
 /**
@@ -92,7 +108,9 @@ function handleRendererMessage(contents, message, contextId) {
         contents._onDocumentTitle(String(message.title));
         break;
       case 'close':
-        contents.getOwnerBrowserWindow()?.close();
+        // window.close() in a view closes the view's page; in a BrowserWindow, the window.
+        if (contents._owner?._isView) contents.close();
+        else contents.getOwnerBrowserWindow()?.close();
         break;
       case 'key':
         require('./accelerators.cjs').handleKey(contents, message);
@@ -114,4 +132,4 @@ function handleRendererMessage(contents, message, contextId) {
   }
 }
 
-module.exports = { IpcMain, ipcMain, handleRendererMessage };
+module.exports = { IpcMain, ipcMain, handleRendererMessage, handleSendSync };

@@ -1,5 +1,5 @@
 'use strict';
-// How the process ends: shutdown() closes Chromium, removes the temporary profile and exits.
+// How the process ends: shutdown() closes Chromium, removes its temporary files and exits.
 // Signals quit the app gracefully; Chromium dying ends the app; an uncaught exception is
 // reported the way Electron reports it and the app keeps running.
 
@@ -9,7 +9,7 @@ const { host } = require('./host.cjs');
 let shuttingDown = null;
 
 /**
- * Closes Chromium, removes the temporary profile, exits with code. Idempotent: the first call
+ * Closes Chromium, removes its temporary files, exits with code. Idempotent: the first call
  * decides the exit code.
  * @param {number} code
  * @param {() => Promise<void>} [first] runs before Chromium is closed
@@ -19,6 +19,7 @@ function shutdown(code, first) {
   shuttingDown = (async () => {
     try {
       await first?.();
+      require('./utility-process.cjs').killUtilityProcesses();
       await host.chromium?.close();
     } finally {
       process.exit(code);

@@ -10,7 +10,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const { pathToFileURL } = require('node:url');
 const { parseArgs } = require('./args.cjs');
-const { installResolveHook, installEsmHook } = require('./resolve-hook.cjs');
+const { installResolveHook, installEsmHook, hasEsmDependency } = require('./resolve-hook.cjs');
 const { installProcessVersions } = require('./versions.cjs');
 const { installElectronProcessApi } = require('./process-api.cjs');
 
@@ -60,8 +60,6 @@ function startBrowser(host, app) {
     process.exit(1);
   }
   const switches = app.commandLine._switchList();
-  const userDataSwitch = switches.find((s) => s.name === 'user-data-dir');
-  if (userDataSwitch && !host.userDataDir) host.userDataDir = path.resolve(userDataSwitch.value);
   const forwardAllLogs = app.commandLine.hasSwitch('enable-logging') || Boolean(process.env.FAKE_ELECTRON_CHROMIUM_LOGS);
   startChromium({ executable, switches, forwardAllLogs }).then(
     () => {
@@ -99,6 +97,11 @@ function main(argv) {
 
   const { app } = require('./app.cjs');
   for (const { name, value } of args.switches) app.commandLine.appendSwitch(name, value);
+  // Electron fixes userData before the main script runs: --user-data-dir, else <appData>/<app name>
+  // (lib/browser/init.ts); app.setPath('userData') before ready overrides it. It is Chromium's profile.
+  host.userDataDir = app.commandLine.hasSwitch('user-data-dir')
+    ? path.resolve(app.commandLine.getSwitchValue('user-data-dir'))
+    : path.join(app.getPath('appData'), app.getName());
   for (const request of args.requires) Module._load(path.resolve(request), null, false);
 
   const isEsm = mainPath.endsWith('.mjs') || (appPackage.type === 'module' && !mainPath.endsWith('.cjs'));
@@ -108,6 +111,7 @@ function main(argv) {
     setImmediate(() => startBrowser(host, app));
     return;
   }
+  if (hasEsmDependency(appDir, appPackage)) installEsmHook();
   try {
     Module._load(mainPath, null, true);
   } catch (error) {

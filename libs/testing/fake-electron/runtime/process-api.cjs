@@ -5,7 +5,70 @@ const os = require('node:os');
 
 const startedAt = Date.now();
 
+/**
+ * Electron's internal bindings that apps (through @electron/remote and the like) reach with
+ * process._linkedBinding('electron_common_<name>'): v8_util (hidden values on objects) and
+ * features. Any other name is Node's own answer ("No such binding").
+ */
+function electronBindings() {
+  const hidden = new WeakMap();
+  const hiddenOf = (object) => {
+    let values = hidden.get(object);
+    if (!values) {
+      values = new Map();
+      hidden.set(object, values);
+    }
+    return values;
+  };
+  let tracked = [];
+  const v8Util = {
+    getHiddenValue: (object, key) => hidden.get(object)?.get(key),
+    setHiddenValue: (object, key, value) => {
+      hiddenOf(object).set(key, value);
+    },
+    deleteHiddenValue: (object, key) => {
+      hidden.get(object)?.delete(key);
+    },
+    getObjectHash: (object) => require('node:util').inspect(object).length,
+    requestGarbageCollectionForTesting: () => globalThis.gc?.(),
+    isSameOrigin: (a, b) => {
+      try {
+        return new URL(a).origin === new URL(b).origin;
+      } catch {
+        return false;
+      }
+    },
+    weaklyTrackValue: (value) => {
+      tracked.push(new WeakRef(value));
+    },
+    clearWeaklyTrackedValues: () => {
+      tracked = [];
+    },
+    getWeaklyTrackedValues: () => tracked.map((ref) => ref.deref()).filter((value) => value !== undefined),
+    runUntilIdle: () => {},
+    triggerFatalErrorForTesting: () => process.abort(),
+  };
+  const features = {
+    isBuiltinSpellCheckerEnabled: () => true,
+    isPDFViewerEnabled: () => false,
+    isFakeLocationProviderEnabled: () => false,
+    isViewApiEnabled: () => true,
+    isTtsEnabled: () => false,
+    isPrintingEnabled: () => false,
+    isExtensionsEnabled: () => false,
+    isComponentBuild: () => false,
+    isDesktopCapturerEnabled: () => true,
+  };
+  return { electron_common_v8_util: v8Util, electron_common_features: features };
+}
+
 function installElectronProcessApi(appDir) {
+  const bindings = electronBindings();
+  const nodeLinkedBinding = process._linkedBinding;
+  process._linkedBinding = function linkedBinding(name) {
+    if (Object.hasOwn(bindings, name)) return bindings[name];
+    return nodeLinkedBinding.call(process, name);
+  };
   Object.assign(process, {
     type: 'browser',
     defaultApp: true,

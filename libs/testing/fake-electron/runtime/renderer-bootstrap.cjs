@@ -23,6 +23,15 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   const subFrame = window.top !== window;
   if (typeof binding !== 'function' || (subFrame && !config.subFrames)) return;
   const post = (message) => binding(JSON.stringify(message));
+  // sendSync: a synchronous XMLHttpRequest to a same-origin (or file://) path that main intercepts
+  // over CDP (Fetch) and answers with event.returnValue; taken now, before page scripts run.
+  const SyncRequest = XMLHttpRequest;
+  const { open: openRequest, send: sendRequest } = XMLHttpRequest.prototype;
+  const responseText = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'responseText').get;
+  const syncUrl = () => {
+    const origin = location.protocol === 'file:' || !location.origin || location.origin === 'null' ? 'file://' : location.origin;
+    return `${origin}${config.syncPath}`;
+  };
 
   class EventEmitter {
     constructor() {
@@ -88,8 +97,20 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     });
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
-  ipcRenderer.sendSync = (channel) => {
-    throw new Error(`ipcRenderer.sendSync('${channel}') is not supported by fake-electron; use ipcRenderer.invoke`);
+  ipcRenderer.sendSync = (channel, ...args) => {
+    const request = new SyncRequest();
+    let answer;
+    try {
+      openRequest.call(request, 'POST', syncUrl(), false);
+      sendRequest.call(request, JSON.stringify({ channel: String(channel), args: encode(args) }));
+      answer = JSON.parse(responseText.call(request));
+    } catch (error) {
+      throw new Error(
+        `ipcRenderer.sendSync('${channel}') could not reach the main process of the Electron stand-in (fake-electron): ${error.message}`,
+      );
+    }
+    if (answer.error) throw new Error(answer.error);
+    return decode(answer.value)[0];
   };
 
   Object.defineProperty(globalThis, config.dispatcher, {
@@ -185,6 +206,16 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     if (key in modules) return modules[key];
     throw new Error(`module not found: ${name}`);
   };
+  const hiddenValues = new WeakMap();
+  const v8Util = {
+    getHiddenValue: (object, key) => hiddenValues.get(object)?.get(key),
+    setHiddenValue: (object, key, value) => {
+      if (!hiddenValues.has(object)) hiddenValues.set(object, new Map());
+      hiddenValues.get(object).set(key, value);
+    },
+    deleteHiddenValue: (object, key) => hiddenValues.get(object)?.delete(key),
+  };
+  v8Util.setHiddenValue(globalThis, 'contextId', `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const process = Object.assign(new EventEmitter(), config.process, { isMainFrame: !subFrame, env: { ...config.process.env } });
   Object.assign(process, {
     cwd: () => config.process.cwd,
@@ -198,6 +229,13 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
       { bigint: () => BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6)) },
     ),
     uptime: () => performance.now() / 1e3,
+    // Electron's internal bindings, as far as @electron/remote's renderer half reads them: hidden
+    // values (the context id of this page among them) and the feature flags.
+    _linkedBinding: (name) => {
+      if (name === 'electron_common_v8_util') return v8Util;
+      if (name === 'electron_common_features') return { isDesktopCapturerEnabled: () => true, isViewApiEnabled: () => true };
+      throw new Error(`No such binding: ${name}`);
+    },
   });
   let require = sandboxedRequire;
   if (config.node) {
@@ -220,6 +258,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
         global: globalThis,
         setImmediate: modules.timers.setImmediate,
         clearImmediate: modules.timers.clearImmediate,
+        Buffer: node.Buffer,
       });
     }
   }
@@ -229,6 +268,13 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     runPreload.call(globalThis, require, process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
   } catch (error) {
     console.error(`Unable to load preload script: ${config.preloadPath}`);
+    console.error(error);
+  }
+  // Electron emits 'loaded' once its renderer init (the preload included) is done, before the
+  // page's scripts run: preloads use process.once('loaded', ...) to finish their setup.
+  try {
+    process.emit('loaded');
+  } catch (error) {
     console.error(error);
   }
 }
@@ -266,6 +312,7 @@ function buildBootstrapScript(config) {
     binding: config.binding,
     dispatcher: config.dispatcher,
     holdPrefix: config.holdPrefix,
+    syncPath: config.syncPath,
     openPrefix: config.openPrefix,
     preloadPath: config.preloadPath || '',
     process: config.process,

@@ -171,7 +171,54 @@ function pageNode(config, base) {
     tmpdir: () => config.os.tmpdir,
     endianness: () => 'LE',
   };
-  const builtins = { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os };
+  // A small Buffer (a Uint8Array with Node's common statics and utf8 / base64 / hex / latin1
+  // text), enough for libraries that check `instanceof Buffer` or build one from bytes.
+  class Buffer extends Uint8Array {
+    static from(value, encodingOrOffset, length) {
+      if (typeof value === 'string') return Buffer._fromString(value, encodingOrOffset);
+      if (value instanceof ArrayBuffer)
+        return new Buffer(value, encodingOrOffset ?? 0, length ?? value.byteLength - (encodingOrOffset ?? 0));
+      if (ArrayBuffer.isView(value)) return new Buffer(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+      return new Buffer(Array.from(value));
+    }
+    static _fromString(text, encoding = 'utf8') {
+      if (encoding === 'base64') return new Buffer(Array.from(atob(text), (c) => c.charCodeAt(0)));
+      if (encoding === 'hex') return new Buffer((text.match(/../g) || []).map((h) => Number.parseInt(h, 16)));
+      if (encoding === 'latin1' || encoding === 'binary') return new Buffer(Array.from(text, (c) => c.charCodeAt(0) & 255));
+      return new Buffer(new TextEncoder().encode(text));
+    }
+    static alloc(size, fill = 0) {
+      return new Buffer(size).fill(typeof fill === 'number' ? fill : 0);
+    }
+    static isBuffer(value) {
+      return value instanceof Buffer;
+    }
+    static byteLength(text, encoding) {
+      return typeof text === 'string' ? Buffer._fromString(text, encoding).length : text.byteLength;
+    }
+    static concat(list) {
+      const out = new Buffer(list.reduce((sum, item) => sum + item.length, 0));
+      let at = 0;
+      for (const item of list) {
+        out.set(item, at);
+        at += item.length;
+      }
+      return out;
+    }
+    toString(encoding = 'utf8') {
+      if (encoding === 'base64') return btoa(String.fromCharCode(...this));
+      if (encoding === 'hex') return Array.from(this, (b) => b.toString(16).padStart(2, '0')).join('');
+      if (encoding === 'latin1' || encoding === 'binary') return String.fromCharCode(...this);
+      return new TextDecoder().decode(this);
+    }
+    toJSON() {
+      return { type: 'Buffer', data: Array.from(this) };
+    }
+    equals(other) {
+      return this.length === other.length && this.every((b, i) => b === other[i]);
+    }
+  }
+  const builtins = { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os, buffer: { Buffer } };
 
   const cache = Object.create(null);
   const tryFile = (file) => (readText(file) === undefined ? undefined : file);
@@ -240,7 +287,7 @@ function pageNode(config, base) {
     require.cache = cache;
     return require;
   };
-  return { makeRequire, path, fileUrl };
+  return { makeRequire, path, fileUrl, Buffer };
 }
 /* eslint-enable */
 

@@ -18,11 +18,58 @@ function installResolveHook() {
   };
 }
 
-/** ESM resolution costs a loader thread, so it is only registered for ESM entry points. */
+/**
+ * True when one of the app's dependencies is an ES module package (`"type": "module"`, or
+ * an `import` / `.mjs` entry in `exports` / `main`): its `import ... from 'electron'` needs the
+ * ESM hook even though the app's own entry is CommonJS.
+ * @param {string} appDir
+ * @param {Record<string, any>} appPackage
+ */
+function hasEsmDependency(appDir, appPackage) {
+  const fs = require('node:fs');
+  // The app's direct dependencies, and every package installed at the top of its node_modules
+  // (npm hoists transitive dependencies there): one package.json read each.
+  const names = new Set(Object.keys({ ...appPackage.dependencies, ...appPackage.optionalDependencies }));
+  const installed = path.join(appDir, 'node_modules');
+  for (const entry of safeReaddir(installed)) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) for (const scoped of safeReaddir(path.join(installed, entry))) names.add(`${entry}/${scoped}`);
+    else names.add(entry);
+  }
+  for (const name of names) {
+    // Found as Node finds it (node_modules folders up from the app), not through require.resolve:
+    // a package's `exports` may not export its package.json.
+    const file = Module._nodeModulePaths(appDir)
+      .map((folder) => path.join(folder, name, 'package.json'))
+      .find((candidate) => fs.existsSync(candidate));
+    let manifest;
+    try {
+      manifest = JSON.parse(fs.readFileSync(file ?? '', 'utf8'));
+    } catch {
+      continue;
+    }
+    if (manifest.type === 'module' || String(manifest.main ?? '').endsWith('.mjs')) return true;
+    if (manifest.exports && /"import"|\.mjs"/.test(JSON.stringify(manifest.exports))) return true;
+  }
+  return false;
+}
+
+function safeReaddir(dir) {
+  try {
+    return require('node:fs').readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * ESM resolution costs a loader thread (30-270 ms, 13 MB here), so it is registered only for ESM
+ * entry points and apps with an ES module dependency (hasEsmDependency).
+ */
 function installEsmHook() {
   Module.register(pathToFileURL(path.join(__dirname, 'esm-loader.mjs')), {
     data: { electronUrl: pathToFileURL(ELECTRON_MODULE).href },
   });
 }
 
-module.exports = { installResolveHook, installEsmHook, ELECTRON_MODULE };
+module.exports = { installResolveHook, installEsmHook, hasEsmDependency, ELECTRON_MODULE };

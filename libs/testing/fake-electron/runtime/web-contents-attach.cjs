@@ -105,6 +105,35 @@ async function loadInitialUrl(contents, attempt = 0) {
   }
 }
 
+/** The path a page's ipcRenderer.sendSync posts to (on its own origin, or file://). */
+function syncPath() {
+  return `/__fake_electron_sync__/${host.token}`;
+}
+
+/**
+ * Answers a paused ipcRenderer.sendSync request: the message goes to ipcMain's listeners at once
+ * and the page, blocked in its synchronous XMLHttpRequest, gets event.returnValue.
+ */
+async function answerSendSync(contents, session, { requestId, request }) {
+  let body;
+  try {
+    const postData = request.postData ?? (await session.send('Fetch.getRequestPostData', { requestId })).postData;
+    const message = JSON.parse(postData);
+    body = { value: require('./ipc-main.cjs').handleSendSync(contents, message) };
+  } catch (error) {
+    body = { error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  await session.sendQuietly('Fetch.fulfillRequest', {
+    requestId,
+    responseCode: 200,
+    responseHeaders: [
+      { name: 'Content-Type', value: 'application/json' },
+      { name: 'Access-Control-Allow-Origin', value: '*' },
+    ],
+    body: Buffer.from(JSON.stringify(body)).toString('base64'),
+  });
+}
+
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
@@ -191,6 +220,7 @@ function attach(contents, session, targetInfo) {
     }
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
+  session.on('Fetch.requestPaused', (event) => answerSendSync(contents, session, event));
   session.once('detached', () => contents._onTargetGone());
   require('./web-contents-frames.cjs').trackFrames(contents, session);
 
@@ -207,6 +237,7 @@ function attach(contents, session, targetInfo) {
     binding: bindingName(),
     dispatcher: dispatcherName(),
     holdPrefix: holdUrl(''),
+    syncPath: syncPath(),
     openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
     process: rendererProcessInfo(contents),
@@ -219,6 +250,8 @@ function attach(contents, session, targetInfo) {
     // Events only: no response bodies are kept for this session.
     session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
+    // ipcRenderer.sendSync's requests (see answerSendSync); nothing else is paused.
+    session.send('Fetch.enable', { patterns: [{ urlPattern: `file://${syncPath()}` }, { urlPattern: `*${syncPath()}` }] }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));

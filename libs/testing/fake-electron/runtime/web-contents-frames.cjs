@@ -40,30 +40,23 @@ function trackFrames(contents, session) {
     const entry = cdpFrameId && frames.byCdpId.get(cdpFrameId);
     if (entry && entry.contextId === executionContextId) entry.contextId = undefined;
   });
+  session.on('Page.frameAttached', ({ frameId, parentFrameId }) => {
+    frameEntry(contents, frameId).parentId = parentFrameId;
+  });
   session.on('Page.frameNavigated', ({ frame }) => {
     const entry = frameEntry(contents, frame.id);
     entry.url = frame.url;
     entry.name = frame.name || '';
+    if (frame.parentId) entry.parentId = frame.parentId;
   });
   session.on('Page.frameDetached', ({ frameId }) => {
     if (frameId !== contents._targetId) frames.byCdpId.delete(frameId);
   });
 }
 
-/** A WebFrameMain-like view of a sub frame (the main frame is contents.mainFrame). */
-function subFrame(contents, entry) {
-  return {
-    routingId: entry.routingId,
-    frameTreeNodeId: entry.routingId,
-    processId: 0,
-    url: entry.url,
-    name: entry.name,
-    parent: contents.mainFrame,
-    top: contents.mainFrame,
-    frames: [],
-    detached: contents._destroyed,
-    send: (channel, ...args) => contents.sendToFrame(entry.routingId, channel, ...args),
-  };
+/** The WebFrameMain of a sub frame (the main frame is contents.mainFrame). */
+function subFrame(contents, cdpFrameId) {
+  return require('./web-frame-main.cjs').frameFor(contents, cdpFrameId);
 }
 
 /** The frame a renderer message came from: { frameId, senderFrame } for the IPC event. */
@@ -72,7 +65,7 @@ function senderOfContext(contents, contextId) {
   const cdpFrameId = contextId === undefined ? undefined : frames.byContext.get(contextId);
   const entry = cdpFrameId ? frames.byCdpId.get(cdpFrameId) : undefined;
   if (!entry || entry.routingId === 1) return { frameId: 1, senderFrame: contents.mainFrame };
-  return { frameId: entry.routingId, senderFrame: subFrame(contents, entry) };
+  return { frameId: entry.routingId, senderFrame: subFrame(contents, cdpFrameId) };
 }
 
 /** webContents.sendToFrame: true when the frame exists and the message went to it. */

@@ -58,44 +58,9 @@ class WebContents extends EventEmitter {
     registry.webContents.set(this.id, this);
   }
 
+  /** The page's top frame, a WebFrameMain (web-frame-main.cjs). */
   get mainFrame() {
-    const contents = this;
-    return {
-      get url() {
-        return contents._url;
-      },
-      get name() {
-        return '';
-      },
-      get top() {
-        return this;
-      },
-      get parent() {
-        return null;
-      },
-      get frames() {
-        return [];
-      },
-      get framesInSubtree() {
-        return [this];
-      },
-      get processId() {
-        return 0;
-      },
-      get routingId() {
-        return 1;
-      },
-      get frameTreeNodeId() {
-        return 1;
-      },
-      get detached() {
-        return contents._destroyed;
-      },
-      executeJavaScript: (code, userGesture) => contents.executeJavaScript(code, userGesture),
-      send: (channel, ...args) => contents.send(channel, ...args),
-      postMessage: (channel, message) => contents.send(channel, message),
-      reload: () => contents.reload(),
-    };
+    return require('./web-frame-main.cjs').frameFor(this, this._targetId);
   }
 
   /** @returns {Promise<import('./cdp.cjs').CdpSession>} */
@@ -197,23 +162,31 @@ class WebContents extends EventEmitter {
     return false;
   }
   getType() {
-    return 'window';
+    return this._owner?._isView ? 'browserView' : 'window';
   }
   getOwnerBrowserWindow() {
-    return this._owner && !this._owner.isDestroyed() ? this._owner : null;
+    return this._owner?._hostWindow?.() ?? null;
+  }
+  getLastWebPreferences() {
+    return { ...this._webPreferences };
+  }
+  getWebPreferences() {
+    return { ...this._webPreferences };
   }
   getOSProcessId() {
     return 0;
   }
+  /** Each webContents counts as its own renderer process (the id webFrameMain.fromId takes). */
   getProcessId() {
-    return 0;
+    return this.id;
   }
   getBackgroundThrottling() {
     return false;
   }
   setBackgroundThrottling() {}
   isFocused() {
-    return registry.focusedWindow === this._owner && Boolean(this._owner);
+    const win = this._owner?._hostWindow?.();
+    return Boolean(win) && registry.focusedWindow === win;
   }
   focus() {
     this._owner?.focus();
@@ -323,11 +296,13 @@ class WebContents extends EventEmitter {
    */
   close(options = {}) {
     if (this._destroyed) return;
+    // The window whose page this is (a BrowserWindow's own webContents), not a view's host window.
+    const ownWindow = this._owner && !this._owner._isView ? this._owner : null;
     if (options.waitForBeforeUnload && this._session) {
-      if (this._owner && emitPreventable(this._owner, 'close')) return;
+      if (ownWindow && emitPreventable(ownWindow, 'close')) return;
       this._session.sendQuietly('Page.close');
-    } else if (this._owner) {
-      this._owner.close();
+    } else if (ownWindow) {
+      ownWindow.close();
     } else {
       host.browser?.sendQuietly('Target.closeTarget', { targetId: this._targetId });
     }
@@ -353,7 +328,9 @@ class WebContents extends EventEmitter {
     return [...registry.webContents.values()];
   }
   static getFocusedWebContents() {
-    return registry.focusedWindow?.webContents ?? null;
+    const win = registry.focusedWindow;
+    // A BaseWindow has no page of its own: its first WebContentsView's.
+    return win?.webContents ?? win?.contentView?._webContentsViews()[0]?.webContents ?? null;
   }
   static fromId(id) {
     return registry.webContents.get(id);
@@ -361,8 +338,8 @@ class WebContents extends EventEmitter {
   static fromDevToolsTargetId(targetId) {
     return registry.byTargetId.get(targetId);
   }
-  static fromFrame() {
-    return undefined;
+  static fromFrame(frame) {
+    return frame?._contents ?? undefined;
   }
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { liveApps } from './live-apps.js';
 import { electronExecutable } from './runtime-switch.js';
+import { choosesUserData, freshUserData } from './user-data.js';
 
 /** One line of `ps`: a live (non-zombie) process. */
 export interface ProcessRow {
@@ -44,26 +45,38 @@ export async function freePort(): Promise<number> {
 }
 
 export interface LaunchOptions {
-  /** Switches placed before the app path. */
+  /** Switches placed before the app path. Without a `--user-data-dir` among them the app gets a fresh one (removed with the scope). */
   args?: string[];
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** false: no `--user-data-dir` is added (the app keeps Electron's default userData; give it a temporary XDG_CONFIG_HOME). */
+  freshUserData?: boolean;
 }
 
 /**
  * Launches apps for one test file and proves afterwards that they left nothing behind.
  * Every app gets TMPDIR set to a private directory, so the temporary Chromium profile (and any
  * other temporary file) of these apps, and only of these, lands there; every process of an app
- * tree is remembered so a survivor is noticed even after its parent died.
+ * tree is remembered so a survivor is noticed even after its parent died. Every app also gets a
+ * fresh `--user-data-dir` (outside tmpRoot: a profile is the app's data, kept until dispose), so
+ * no test touches the developer's own profile and no two launches share one.
  */
 export class AppScope {
   readonly tmpRoot: string;
+  /** Parent of the userData folders this scope's apps got. */
+  readonly userDataRoot: string;
   private readonly apps = new Set<ElectronApplication>();
   /** Remembered processes: pid -> command line (a reused pid has another command line). */
   private readonly processes = new Map<number, string>();
 
   constructor(label: string) {
     this.tmpRoot = mkdtempSync(join(tmpdir(), `fe-test-${label}-`));
+    this.userDataRoot = mkdtempSync(join(tmpdir(), `fe-profiles-${label}-`));
+  }
+
+  /** The switches for a launch: `args`, and a fresh `--user-data-dir` first unless they choose one. */
+  launchArgs(args: readonly string[] = []): string[] {
+    return choosesUserData(args) ? [...args] : [freshUserData(this.userDataRoot).arg, ...args];
   }
 
   /** Environment for apps started by hand (child_process) within this scope. */
@@ -75,7 +88,7 @@ export class AppScope {
   async launch(appPath: string, options: LaunchOptions = {}): Promise<ElectronApplication> {
     const app = await _electron.launch({
       executablePath: electronExecutable(),
-      args: [...(options.args ?? []), appPath],
+      args: [...(options.freshUserData === false ? (options.args ?? []) : this.launchArgs(options.args)), appPath],
       env: this.env(options.env),
       timeout: options.timeoutMs ?? 20_000,
     });
@@ -143,8 +156,9 @@ export class AppScope {
     return left;
   }
 
-  /** Removes tmpRoot (after the leftover check). */
+  /** Removes tmpRoot (after the leftover check) and the apps' userData folders. */
   dispose(): void {
     rmSync(this.tmpRoot, { recursive: true, force: true });
+    rmSync(this.userDataRoot, { recursive: true, force: true, maxRetries: 3 });
   }
 }

@@ -1,4 +1,5 @@
-export { FAKE_ELECTRON_BIN, PROFILE_DIR_PREFIX, chromiumPath, hasChromium } from './paths.js';
+export { FAKE_ELECTRON_BIN, CHROMIUM_TMP_PREFIX, chromiumPath, hasChromium } from './paths.js';
+export { USER_DATA_SWITCH, choosesUserData, freshUserData } from './user-data.js';
 export { AppScope, freePort, processTree, type LaunchOptions, type ProcessRow } from './app-scope.js';
 export { endpointAnswers, listsAPage } from './endpoints.js';
 export { spawnApp, type SpawnedApp } from './spawned-app.js';

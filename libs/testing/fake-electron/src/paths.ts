@@ -33,5 +33,5 @@ export function hasChromium(): boolean {
   return existsSync(chromiumPath());
 }
 
-/** Prefix of the temporary Chromium profiles the stand-in creates (and removes) under os.tmpdir(). */
-export const PROFILE_DIR_PREFIX = 'fake-electron-profile-';
+/** Prefix of the temporary directory the stand-in gives Chromium as its TMPDIR (and removes) under os.tmpdir(). */
+export const CHROMIUM_TMP_PREFIX = 'fe-tmp-';

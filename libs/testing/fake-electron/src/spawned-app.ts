@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { endpointAnswers, listsAPage } from './endpoints.js';
 import { freePort } from './app-scope.js';
 import { electronCommand } from './runtime-switch.js';
+import { freshUserData } from './user-data.js';
 
 export interface SpawnedApp {
   cdp: number;
@@ -12,10 +13,14 @@ export interface SpawnedApp {
   kill(): void;
 }
 
-/** Starts `appDir` on the switch's binary (ADR-0023) in its own process group and waits (up to 30 s) until its CDP port lists a window (listsAPage). */
+/**
+ * Starts `appDir` on the switch's binary (ADR-0023) in its own process group, with a fresh
+ * `--user-data-dir` (removed by kill()), and waits (up to 30 s) until its CDP port lists a window (listsAPage).
+ */
 export async function spawnApp(appDir: string): Promise<SpawnedApp> {
   const [cdp, inspect] = [await freePort(), await freePort()];
-  const { command, args } = electronCommand([`--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir]);
+  const userData = freshUserData();
+  const { command, args } = electronCommand([userData.arg, `--remote-debugging-port=${cdp}`, `--inspect=${inspect}`, appDir]);
   const child = spawn(command, args, { stdio: 'ignore', detached: true });
   const kill = () => {
     try {
@@ -23,6 +28,7 @@ export async function spawnApp(appDir: string): Promise<SpawnedApp> {
     } catch {
       // already gone
     }
+    userData.remove();
   };
   for (let tries = 0; tries < 300; tries++) {
     if ((await endpointAnswers(cdp)) && (await listsAPage(cdp))) return { cdp, inspect, kill };
