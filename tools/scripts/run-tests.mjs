@@ -66,7 +66,7 @@ for (const args of runs) {
   const result = spawnSync(process.execPath, [nxJs, ...args], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) nxFailed = true;
 }
-// The profile benchmark's evidence gate (ADR-021) runs once, over stdio, on the built server.
+// The profile benchmark's evidence gate (ADR-0035) runs once, over stdio, on the built server.
 if (!electronMode && !extra.length) {
   const bench = spawnSync(process.execPath, [nxJs, 'run', 'bench:profiles', '--check', '--output-style=static'], {
     cwd: root,

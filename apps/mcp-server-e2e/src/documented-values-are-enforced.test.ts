@@ -1,4 +1,4 @@
-// ADR-0050 / ADR-0001: values and size bounds moved out of tools/list into stagewright://tools
+// ADR-0037 / ADR-0001: values and size bounds moved out of tools/list into stagewright://tools
 // are documentation, never the only check. For every tool, a call outside a documented value set
 // or bound must be refused with BAD_ARGUMENT naming it, on a live app, changing nothing.
 import 'reflect-metadata';

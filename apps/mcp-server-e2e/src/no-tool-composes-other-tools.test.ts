@@ -1,4 +1,4 @@
-// ADR-026 §1: no macro or workflow tool, ever. Repeatable automation lives in replay specs run
+// ADR-0036 §1: no macro or workflow tool, ever. Repeatable automation lives in replay specs run
 // outside the tool list; a tool whose input picks a tool, takes a list of steps or a command to
 // dispatch would bring back the nested-selector design the granular surface replaced. Checked over
 // every registered tool, core and every first-party plugin, eval granted so nothing is hidden.
@@ -43,7 +43,7 @@ function dispatchProblems(tool: string, schema: Schema, toolNames: ReadonlySet<s
   return problems;
 }
 
-describe('ADR-026: no tool composes other tools', () => {
+describe('ADR-0036: no tool composes other tools', () => {
   it('the check itself catches the designs the ADR forbids', () => {
     const names = new Set(['electron_click']);
     expect(dispatchProblems('run_macro', { properties: { command: {}, args: {} } }, names)).not.toEqual([]);

@@ -1,4 +1,4 @@
-// ADR-026 allows recipes as prompts only once they are validated on two hosts: here the MCP
+// ADR-0036 allows recipes as prompts only once they are validated on two hosts: here the MCP
 // Inspector CLI and the AI SDK's MCP client (its own protocol implementation, from npm) both list
 // and render them from the bundled server. The Inspector's --strict check of tools/list, eval
 // tools included, must be clean too.

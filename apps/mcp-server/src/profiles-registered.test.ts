@@ -1,4 +1,4 @@
-// The reviewed profile lists (ADR-021) name the whole TOOLS.md catalogue; a list naming a tool the
+// The reviewed profile lists (ADR-0035) name the whole tool catalogue; a list naming a tool the
 // SHIPPED server does not register would silently shrink that profile. This runs on
 // createStagewrightServer (driver + every core module), never on a test-only surface.
 import 'reflect-metadata';

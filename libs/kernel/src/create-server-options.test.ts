@@ -1,5 +1,5 @@
 // Options that cannot all be honoured must be refused loudly: a silently ignored profile or
-// timeout would run a different surface than the operator asked for (ADR-021).
+// timeout would run a different surface than the operator asked for (ADR-0035).
 import { describe, expect, it } from 'vitest';
 import { createServer } from './server.js';
 import { resolveServerConfig, ServerOptionsError } from './options.js';

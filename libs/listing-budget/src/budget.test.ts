@@ -1,4 +1,4 @@
-// ADR-0050's ceilings as one function that manifest-check and `stagewright plugin check` share:
+// ADR-0037's ceilings as one function that manifest-check and `stagewright plugin check` share:
 // a tool at the ceiling passes and one token over it fails, and the same holds for the average.
 import { describe, expect, it } from 'vitest';
 import { LISTING_BUDGET, budgetProblems, countBpe, measureTools, type VariantMeasurement } from './index.js';
@@ -17,7 +17,7 @@ const measured = (perTool: { name: string; bpe: number }[]): VariantMeasurement 
   };
 };
 
-describe('budgetProblems (ADR-0050)', () => {
+describe('budgetProblems (ADR-0037)', () => {
   it('holds every listing to 200 BPE per tool and 160 on average', () => {
     expect(LISTING_BUDGET).toEqual({ maxToolBpe: 200, maxAverageBpe: 160 });
   });

@@ -1,12 +1,12 @@
 import type { VariantMeasurement } from './figures.js';
 
-/** ADR-0050's rules for a listing: no tool over `maxToolBpe`, and at most `maxAverageBpe` per tool on average. */
+/** ADR-0037's rules for a listing: no tool over `maxToolBpe`, and at most `maxAverageBpe` per tool on average. */
 export interface ListingBudget {
   readonly maxToolBpe: number;
   readonly maxAverageBpe: number;
 }
 
-/** The limits every listing is held to (ADR-0050): 200 BPE for any one tool, 160 on average. */
+/** The limits every listing is held to (ADR-0037): 200 BPE for any one tool, 160 on average. */
 export const LISTING_BUDGET: ListingBudget = Object.freeze({ maxToolBpe: 200, maxAverageBpe: 160 });
 
 export interface BudgetProblem {
@@ -19,7 +19,7 @@ export interface BudgetProblem {
 }
 
 /**
- * What breaks ADR-0050's rules in one measurement, largest tool first; empty when it is within
+ * What breaks ADR-0037's rules in one measurement, largest tool first; empty when it is within
  * budget. The fix is always the same: move valid values, shapes and codes to the tool's `detail`
  * (served by stagewright://tools), or split the tool.
  */

@@ -2,13 +2,13 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 
 /**
  * The figures of one host-visible listing. BPE is gpt-tokenizer's o200k_base encoding: a public
- * proxy for what a host pays, not a claim about any host's private tokenizer (ADR-021). One
+ * proxy for what a host pays, not a claim about any host's private tokenizer (ADR-0035). One
  * measurement for the workspace's manifest-check (benchmarks/bench) and for
  * `stagewright plugin check`, which bundles this library (ADR-0024).
  */
 export const TOKENIZER = 'o200k_base';
 
-/** How many of the largest tools a measurement keeps by name (ADR-021: the ten largest). */
+/** How many of the largest tools a measurement keeps by name (ADR-0035: the ten largest). */
 export const LARGEST_COUNT = 10;
 
 export interface ToolBpe {
@@ -24,7 +24,7 @@ export interface VariantMeasurement {
   bytes: number;
   /** BPE tokens of the same string. */
   bpe: number;
-  /** Mean of the per-tool BPE (each tool serialized alone), one decimal (ADR-0050's average). */
+  /** Mean of the per-tool BPE (each tool serialized alone), one decimal (ADR-0037's average). */
   averageBpe: number;
   /** Tool names in the order the server listed them (canonical: sorted). */
   names: string[];

@@ -5,7 +5,7 @@ import Type from 'typebox';
  * (`parameters`) and the tool reference say it, and the server instructions teach the rules. The
  * listed schemas of `ref`, `selector` and `sessionId` carry no description: their names and the
  * instructions are what a model needs to call a tool, and these words would otherwise be paid
- * once per element tool in every conversation (ADR-0050).
+ * once per element tool in every conversation (ADR-0037).
  */
 export const SHARED_PARAMETERS = {
   ref: 'A ref such as e12 from the latest electron_snapshot (or electron_find) of the active surface. Refs expire when the page changes.',

@@ -13,7 +13,7 @@ export const TOOL_KINDS: readonly ToolKind[] = ['read', 'action', 'assert', 'des
 export type EvalGate = 'eval:main' | 'eval:renderer';
 
 /**
- * Detail a model needs only after it has chosen a tool (ADR-0050). Served by the
+ * Detail a model needs only after it has chosen a tool (ADR-0037). Served by the
  * `stagewright://tools` resource, never in `tools/list`.
  */
 export interface ToolDetail {

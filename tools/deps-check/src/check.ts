@@ -13,7 +13,7 @@ function targetPath(file: string, specifier: string, aliases: Map<string, string
   return resolveAlias(specifier, aliases);
 }
 
-/** Every dependency-rule violation in the workspace at `workspace` (ARCHITECTURE.md §1). */
+/** Every dependency-rule violation in the workspace at `workspace` (CONTRIBUTING.md, "Layout"). */
 export function checkWorkspace(workspace: string): Violation[] {
   const projects = discoverProjects(workspace);
   const aliases = readAliases(workspace);

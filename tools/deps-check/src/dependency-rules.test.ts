@@ -1,4 +1,4 @@
-// The layering of ARCHITECTURE.md §1 is what lets third parties build plugins against the sdk
+// The layering CONTRIBUTING.md ("Layout") describes is what lets third parties build plugins against the sdk
 // alone and keeps the kernel free of tool modules; one stray import silently breaks it, so the
 // whole workspace is scanned on every test run.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ export function layerOf(project: ProjectInfo): Layer {
 }
 
 /**
- * ARCHITECTURE.md §1. Which workspace layers a layer's (non-test) source may import; `all` means
+ * CONTRIBUTING.md, "Layout". Which workspace layers a layer's (non-test) source may import; `all` means
  * any. Testing libs and test projects (e2e) are governed by the rules in checkImport.
  */
 const ALLOWED: Record<Layer, readonly Layer[] | 'all'> = {

@@ -11,7 +11,7 @@ export const CATALOGUE_FILE = 'dist/docs/tool-catalogue.json';
 /**
  * The tool catalogue: per tool its name, module, kind, profiles, gate and input schema as a host
  * receives it. Contract changes still show up in review through TOOL-REFERENCE.md and
- * manifest-baseline.json (STYLE.md 12).
+ * manifest-baseline.json (CONTRIBUTING.md, "Generated files").
  */
 export function renderCatalogue(entries: readonly ReferenceEntry[]): string {
   const tools = [...entries]

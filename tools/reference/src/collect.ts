@@ -21,7 +21,7 @@ function unusable(token: symbol): object {
   );
 }
 
-/** Named profiles that list a tool (ADR-021); `full` holds every non-eval core tool. */
+/** Named profiles that list a tool (ADR-0035); `full` holds every non-eval core tool. */
 export function profilesOf(tool: Pick<AnyToolDefinition, 'name' | 'gate'>): string[] {
   if (tool.gate) return [`eval (--allow-eval=${tool.gate.slice('eval:'.length)})`];
   const named = Object.entries(PROFILE_LISTS)

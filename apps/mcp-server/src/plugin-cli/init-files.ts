@@ -172,7 +172,7 @@ you load it.
 npm install
 npm test            # typecheck, then a fixture app driven through a real MCP client
 npm run build       # dist/index.mjs
-npm run check       # stagewright plugin check: contract, BPE per tool (ADR-0050), error codes, config
+npm run check       # stagewright plugin check: contract, BPE per tool (ADR-0037), error codes, config
 npx stagewright --plugin ./dist/index.mjs   # serves over stdio; Ctrl-C stops it
 \`\`\`
 

@@ -1,4 +1,4 @@
-// `stagewright plugin check` is the listing budget outside our CI (ADR-0050, ADR-0024): a tool one
+// `stagewright plugin check` is the listing budget outside our CI (ADR-0037, ADR-0024): a tool one
 // BPE over the ceiling, an average over 160, a code the plugin never declared or one in another
 // plugin's namespace, and an unsound config schema must each fail it, and a lean plugin pass.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

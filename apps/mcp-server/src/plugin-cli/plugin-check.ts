@@ -151,7 +151,7 @@ async function listPluginTools(plugin: Plugin, config: unknown): Promise<{ name:
 
 /**
  * `stagewright plugin check <entry>`: the file loads as a plugin the server accepts (contract,
- * config), each tool's listing costs at most ADR-0050's 200 BPE and the plugin's tools at most
+ * config), each tool's listing costs at most ADR-0037's 200 BPE and the plugin's tools at most
  * 160 on average (measured with the same code as the workspace's manifest-check), and every
  * error code it names is a core code or its own, declared.
  */
@@ -205,7 +205,7 @@ export function formatCheck(report: CheckReport): string {
       lines.push(`  ${tool.name.padEnd(width)}  ${String(tool.bpe).padStart(4)}${tool.gate ? `  (${tool.gate})` : ''}${over}`);
     }
     lines.push(
-      `  ${report.tools.length} tools, average ${(report.averageBpe ?? 0).toFixed(1)} BPE (limits: ${report.limits.maxToolBpe} per tool, ${report.limits.maxAverageBpe} average; ADR-0050)`,
+      `  ${report.tools.length} tools, average ${(report.averageBpe ?? 0).toFixed(1)} BPE (limits: ${report.limits.maxToolBpe} per tool, ${report.limits.maxAverageBpe} average; ADR-0037)`,
     );
   }
   for (const finding of report.findings) lines.push(`${finding.level === 'error' ? 'FAIL' : 'warn'} ${finding.rule}: ${finding.message}`);

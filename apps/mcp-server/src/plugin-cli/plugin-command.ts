@@ -12,7 +12,7 @@ export const PLUGIN_USAGE = `Usage:
       Then: npm install && npm test && npm run build && npm run check
   stagewright plugin check <entry.mjs> [--config <json>] [--json]
       Load the built plugin as the server does and check it: the plugin contract, each tool's
-      listing cost in BPE (o200k_base) against ADR-0050 (200 per tool, 160 on average), error
+      listing cost in BPE (o200k_base) against ADR-0037 (200 per tool, 160 on average), error
       codes (core codes, or its own declared <name>.CODE), the config schema (--config: the
       config to load it with, as --plugin-config would give it).
 Exit codes: 0 passed, 1 check failed, 2 refused (init into a non-empty folder, bad name), 64 usage.

@@ -82,7 +82,7 @@ function checkValues(value: unknown, at: string, problems: Problems, references:
       return false;
     }
     for (const key of keys.filter((k) => k.startsWith('$')))
-      problems.add(`${path}/${key}: "$" keys are reserved; the format has no scripting, results cannot feed arguments (ADR-026)`);
+      problems.add(`${path}/${key}: "$" keys are reserved; the format has no scripting, results cannot feed arguments (ADR-0036)`);
     return true;
   });
 }

@@ -33,7 +33,7 @@ export function typeMatches(type: ParameterDecl['type'], value: unknown): boolea
 }
 
 /**
- * ADR-026's parameter rules, all checked before anything is dispatched: a declared parameter is
+ * ADR-0036's parameter rules, all checked before anything is dispatched: a declared parameter is
  * used somewhere, a used one is declared, every supplied one is declared, each has a value of its
  * type, and a secret has no default in the (reviewed, committed) file. Throws SpecInvalid.
  */

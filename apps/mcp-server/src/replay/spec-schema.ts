@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Replay specification format v1.1 (ADR-009 as amended by docs/adr/0007 and 0016): the single source of the
+ * Replay specification format v1.1 (ADR-0036 as amended by docs/adr/0007 and 0016): the single source of the
  * published JSON Schema `schemas/replay-spec.v1.json` (a test keeps the file in step). Closed
  * objects everywhere: a key the format does not define — a loop, a branch, a reference to an
  * earlier result — is an error, not something silently ignored.

@@ -1,4 +1,4 @@
-// The baseline must cover every surface a host can be given (ADR-021); a variant silently
+// The baseline must cover every surface a host can be given (ADR-0035); a variant silently
 // missing from the list would let that surface grow without review.
 import { describe, expect, it } from 'vitest';
 import { manifestVariants, selectVariants } from './variants.js';

@@ -1,4 +1,4 @@
-/** The named core profiles (ADR-021); `full` is measured as core-safe / core-eval. */
+/** The named core profiles (ADR-0035); `full` is measured as core-safe / core-eval. */
 export const NAMED_PROFILES = ['essential', 'testing', 'debug'] as const;
 
 /** Server options of one variant: a subset of createStagewrightServer's options. */

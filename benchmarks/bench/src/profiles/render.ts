@@ -51,7 +51,7 @@ export function toMarkdown(report: BenchReport): string {
       'Retries are calls a task repeats because an earlier answer was not yet what it needed. ' +
       'First try = succeeded on the profile as configured, with no restart.',
     '',
-    `Evidence gate (ADR-021, amended by ADR-0002): first-try success at least ${pct(SUCCESS_RATIO_GATE)} of full's and a total BPE saving of at least ${pct(MATERIAL_SAVING)}. ` +
+    `Evidence gate (ADR-0035, amended by ADR-0002): first-try success at least ${pct(SUCCESS_RATIO_GATE)} of full's and a total BPE saving of at least ${pct(MATERIAL_SAVING)}. ` +
       (report.gate.candidate
         ? `\`${report.gate.candidate}\` meets it; the default stays \`full\` until a recorded decision changes it.`
         : 'No smaller profile meets it; the default stays `full`.'),

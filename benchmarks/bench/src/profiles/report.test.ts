@@ -1,4 +1,4 @@
-// The report is the evidence ADR-021 asks for before the default profile may change: its
+// The report is the evidence ADR-0035 asks for before the default profile may change: its
 // arithmetic, its gate and its --check must be right, or the decision it informs is wrong.
 import { describe, expect, it } from 'vitest';
 import { namedProfiles } from './attempt.js';

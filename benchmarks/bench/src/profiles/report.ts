@@ -1,10 +1,10 @@
 /**
- * Aggregation and checks of the profile benchmark (ADR-021's evidence gate). Pure functions:
+ * Aggregation and checks of the profile benchmark (ADR-0035's evidence gate). Pure functions:
  * the runner feeds them measured task results, tests feed them fixed ones. Rendering is in
  * render.ts.
  */
 export const REPORT_SCHEMA_VERSION = 2;
-/** ADR-021: a smaller profile must reach this share of full's success rate. */
+/** ADR-0035: a smaller profile must reach this share of full's success rate. */
 export const SUCCESS_RATIO_GATE = 0.95;
 /** What counts as a material token saving for the default-profile gate. */
 export const MATERIAL_SAVING = 0.1;

@@ -4,7 +4,7 @@ import { ACTION_ERRORS, act } from '../shared/act.js';
 type Modifier = 'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift';
 const MODIFIERS: readonly Modifier[] = ['Alt', 'Control', 'ControlOrMeta', 'Meta', 'Shift'];
 
-/** Modifier names stay out of the listed schema (ADR-0050); this is their one check. */
+/** Modifier names stay out of the listed schema (ADR-0037); this is their one check. */
 function validModifiers(values: string[] | undefined): Modifier[] | undefined {
   if (!values) return undefined;
   const bad = values.find((v) => !(MODIFIERS as readonly string[]).includes(v));

@@ -1,4 +1,4 @@
-// Validation is the authority a model learns from (ADR-0050): every rejection must name the
+// Validation is the authority a model learns from (ADR-0037): every rejection must name the
 // parameter path and what would have been accepted, or the model guesses again blindly.
 import { describe, expect, it } from 'vitest';
 import { Type, defineTool } from '@stagewright/sdk';

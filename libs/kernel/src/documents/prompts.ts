@@ -1,7 +1,7 @@
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
 
 /**
- * ADR-026's two recipes as MCP prompts. They are guidance only: text naming ordinary tool calls
+ * ADR-0036's two recipes as MCP prompts. They are guidance only: text naming ordinary tool calls
  * for the model to make (or not). A prompt runs nothing, takes no list of steps and names no
  * tool for the server to run, so the no-macro rule holds.
  */

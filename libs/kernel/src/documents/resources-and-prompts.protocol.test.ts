@@ -1,5 +1,5 @@
 // A model that wants one tool's detail should pay for that tool only, and an error code's meaning
-// should be written once (ADR-0050); recipes are offered as guidance, never run (ADR-026).
+// should be written once (ADR-0037); recipes are offered as guidance, never run (ADR-0036).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InMemoryConnection } from '../test-fixtures/connect.js';
 import { connectExample } from '../test-fixtures/connect.js';
@@ -56,7 +56,7 @@ describe('the error catalogue', () => {
 });
 
 describe('recipe prompts', () => {
-  it('lists the two recipes of ADR-026', async () => {
+  it('lists the two recipes of ADR-0036', async () => {
     const { prompts } = await connection.client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['launch_then_inspect', 'failure_diagnostics']);
     expect(prompts[0].arguments).toEqual([expect.objectContaining({ name: 'app', required: true })]);

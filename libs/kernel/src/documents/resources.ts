@@ -23,7 +23,7 @@ export function toolResourceUri(name: string): string {
 }
 
 /**
- * One tool's detail (ADR-0050), what tools/list does not carry: notes, accepted values, shapes, rules, limits, an example and the
+ * One tool's detail (ADR-0037), what tools/list does not carry: notes, accepted values, shapes, rules, limits, an example and the
  * codes it can return. Codes are named only; their meaning, retryability and hint are written
  * once, in the error catalogue.
  */

@@ -1,4 +1,4 @@
-// Plugins are operator-chosen code (ARCHITECTURE §2): a valid one must load namespaced, and any
+// Plugins are operator-chosen code (docs/plugins.md, ADR-0011): a valid one must load namespaced, and any
 // bad one must stop startup with a clear message after undoing the plugins already set up, so a
 // half-configured server never runs.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -132,7 +132,7 @@ function registerTools(plugin: Plugin, registry: ToolRegistry): string[] {
 }
 
 /**
- * Load, validate, register and set up plugins in the given order (ARCHITECTURE §2). Fail-closed:
+ * Load, validate, register and set up plugins in the given order (docs/plugins.md, ADR-0011). Fail-closed:
  * the first failure tears down every plugin already set up and rejects with a PluginLoadError
  * naming the plugin and the fix. Nothing is kept outside the returned instance.
  */

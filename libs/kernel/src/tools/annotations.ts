@@ -6,7 +6,7 @@ import type { ToolKind } from '@stagewright/sdk';
  * Everything a tool touches is the app under automation, a closed world, so openWorldHint is
  * false. Hints equal to the MCP defaults (readOnlyHint false, destructiveHint true,
  * idempotentHint false) are left out: hosts read them the same, and every listed byte is paid by
- * every conversation (ADR-0050).
+ * every conversation (ADR-0037).
  */
 export function annotationsFor(kind: ToolKind): ToolAnnotations {
   switch (kind) {

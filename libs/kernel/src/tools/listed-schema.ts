@@ -3,7 +3,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 /**
  * Size bounds that exist to keep inputs sane (a 33-character ref, a 5,000-item list) rather than
  * to tell a model what to send. Validation enforces them and a rejection names the limit; the
- * listing leaves them out and stagewright://tools documents them (ADR-0001, after ADR-0050).
+ * listing leaves them out and stagewright://tools documents them (ADR-0001, after ADR-0037).
  */
 export const UNLISTED_KEYWORDS = ['maxLength', 'maxItems', 'maxProperties'] as const;
 

@@ -1,4 +1,4 @@
-// Profiles are reviewed lists (ADR-021): the restart hint must name a profile that really has the
+// Profiles are reviewed lists (ADR-0035): the restart hint must name a profile that really has the
 // tool, and `full` must follow the registry rather than a hand-kept list.
 import { describe, expect, it } from 'vitest';
 import { PROFILE_LISTS, profilesContaining, resolveProfile, unregisteredProfileEntries } from './profiles.js';

@@ -1,5 +1,5 @@
 /**
- * Core tool profiles (ADR-021). Reviewed lists of stable tool names, never inferred. `full` is
+ * Core tool profiles (ADR-0035). Reviewed lists of stable tool names, never inferred. `full` is
  * every non-eval core tool and is the default. Eval-gated tools compose with every profile
  * through --allow-eval; plugin tools and electron_plugins are visible whatever the profile.
  * Changing membership needs an ADR with benchmark evidence.

@@ -1,5 +1,5 @@
 // The registry is the single source of tool names: duplicates or odd names would make hosts
-// mis-route calls, and a registration-dependent order would make tools/list unstable (ADR-021).
+// mis-route calls, and a registration-dependent order would make tools/list unstable (ADR-0035).
 import { describe, expect, it } from 'vitest';
 import { Type, defineTool } from '@stagewright/sdk';
 import { ToolRegistrationError, ToolRegistry } from './registry.js';

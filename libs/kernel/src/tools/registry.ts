@@ -33,7 +33,7 @@ function describeOrigin(origin: ToolOrigin): string {
 
 /**
  * Every tool of one server instance. Rejects duplicate names and bad name shapes at registration,
- * and lists in canonical lexicographic order (ADR-021) whatever the registration order was.
+ * and lists in canonical lexicographic order (ADR-0035) whatever the registration order was.
  */
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();

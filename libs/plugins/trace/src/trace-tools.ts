@@ -9,7 +9,7 @@ const defaultName = () => `trace-${new Date().toISOString().replace(/[:.]/g, '-'
 
 /**
  * trace_start / trace_stop / trace_status. None of them takes a tool name, a step list or a
- * command: they control the recorder and never dispatch anything (ADR-026 §1).
+ * command: they control the recorder and never dispatch anything (ADR-0036 §1).
  */
 export function traceTools(recorder: Recorder) {
   const start = defineTool({

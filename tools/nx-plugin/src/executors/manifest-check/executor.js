@@ -1,6 +1,6 @@
 'use strict';
 /**
- * manifest-check: the manifest budget as a build gate (ADR-021, ADR-0050).
+ * manifest-check: the manifest budget as a build gate (ADR-0035, ADR-0037).
  *
  * Check mode measures every variant and fails on growth over the limit, a changed name list, a
  * missing or unexpected variant, and on the per-tool and average ceilings. Update mode
@@ -56,7 +56,7 @@ async function manifestCheckExecutor(options, context) {
     console.log(`Wrote ${baselineLabel} (${Object.keys(current.variants).length} variants). Reason: ${o.reason}`);
     const ceilings = checkCeilings(current, o.limits);
     if (ceilings.length) {
-      console.error(`The baseline was updated, but a baseline cannot waive the ADR-0050 ceilings:\n${formatFailures(ceilings)}`);
+      console.error(`The baseline was updated, but a baseline cannot waive the ADR-0037 ceilings:\n${formatFailures(ceilings)}`);
     }
     return { success: ceilings.length === 0 };
   }
@@ -75,7 +75,7 @@ async function manifestCheckExecutor(options, context) {
     console.error(`manifest-check failed (${failures.length}):\n${formatFailures(failures)}`);
     return { success: false };
   }
-  console.log(`manifest-check passed: ${Object.keys(current.variants).length} variants within ${baselineLabel} and the ADR-0050 ceilings.`);
+  console.log(`manifest-check passed: ${Object.keys(current.variants).length} variants within ${baselineLabel} and the ADR-0037 ceilings.`);
   return { success: true };
 }
 

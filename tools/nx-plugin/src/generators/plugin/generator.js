@@ -44,7 +44,7 @@ function normaliseOptions(options) {
 /**
  * Regenerates the reference and the catalogue so that they list the new plugin: without it the
  * docs check would fail the next `npm test`. Only the manifest baseline is left to the author,
- * because recording a budget needs a reason (ADR-021).
+ * because recording a budget needs a reason (ADR-0035).
  * @param {string} root
  */
 function regenerateDocs(root) {

@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Pure comparison of a measured manifest report with the committed baseline.
- * ADR-021: BPE growth over the limit, a changed tool-name list, a missing or unexpected variant.
- * ADR-0050: per-tool ceiling and average-per-tool ceiling, checked on the measurement alone.
+ * ADR-0035: BPE growth over the limit, a changed tool-name list, a missing or unexpected variant.
+ * ADR-0037: per-tool ceiling and average-per-tool ceiling, checked on the measurement alone.
  * It returns findings; the executor decides what to print and the exit status.
  */
 
@@ -76,7 +76,7 @@ function checkCeilings(current, limits = DEFAULT_LIMITS) {
         variant,
         message:
           `${variant}: average ${m.averageBpe.toFixed(1)} BPE per tool over ${m.toolCount} tools (limit ${limits.maxAverageBpe}). ` +
-          `Start with the largest tools (${worst}): ${MOVE_DETAIL}. Do not remove tools to fit (ADR-0050).`,
+          `Start with the largest tools (${worst}): ${MOVE_DETAIL}. Do not remove tools to fit (ADR-0037).`,
       });
     }
   }

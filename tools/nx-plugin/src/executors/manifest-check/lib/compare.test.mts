@@ -114,7 +114,7 @@ describe('variants', () => {
   });
 });
 
-describe('ADR-0050 ceilings', () => {
+describe('ADR-0037 ceilings', () => {
   it('fails a tool over 200 BPE once, naming every variant that lists it', () => {
     const big = [...TOOLS, { name: 'electron_launch_big', bpe: 201 }];
     const current = manifest({ 'core-safe': variant(big), 'core-eval': variant(big) });
@@ -163,7 +163,7 @@ describe('ADR-0050 ceilings', () => {
 });
 
 describe('what the gate shares with stagewright plugin check', () => {
-  it('holds the listing to the same ADR-0050 ceilings as libs/listing-budget', () => {
+  it('holds the listing to the same ADR-0037 ceilings as libs/listing-budget', () => {
     expect({ maxToolBpe: DEFAULT_LIMITS.maxToolBpe, maxAverageBpe: DEFAULT_LIMITS.maxAverageBpe }).toEqual(LISTING_BUDGET);
   });
 

@@ -19,7 +19,7 @@ describe('the limits', () => {
     properties: Record<string, { default?: unknown }>;
   };
 
-  it('are the ADR figures in code: +3% growth, 200 BPE per tool, 160 on average (ADR-021, ADR-0050)', () => {
+  it('are the ADR figures in code: +3% growth, 200 BPE per tool, 160 on average (ADR-0035, ADR-0037)', () => {
     expect(DEFAULT_LIMITS).toEqual({ maxGrowthPercent: 3, maxToolBpe: 200, maxAverageBpe: 160 });
   });
 

@@ -1,4 +1,4 @@
-// ADR-026 allows replay parameters only under its constraints: declared, typed, whole-value,
+// ADR-0036 allows replay parameters only under its constraints: declared, typed, whole-value,
 // validated before the first dispatch, no scripting. Each rule is pinned here on the loader and
 // the parameter resolver, which run before any server or app exists.
 import { mkdtempSync, writeFileSync } from 'node:fs';
