@@ -28,11 +28,11 @@ const COMMANDS: [string, Command, string[]][] = [
 
 describe('--help', () => {
   it.each(COMMANDS)('%s %j prints its usage and exits 0', async (_name, command, argv) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await command(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(stdout).toMatch(/^Usage/);
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await command(argv, { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t) });
+    expect({ code, stderr: err.join('') }).toEqual({ code: 0, stderr: '' });
+    expect(out.join('')).toMatch(/^Usage/);
   });
 
   it('the server answers it after any flags', () => {
