@@ -10,7 +10,7 @@ import { runApp, type AppRun } from './runner.js';
 
 /**
  * `nx run bench:real-apps [--runtime label=/path/to/electron ...] [--apps-dir tmp/real-apps]
- *   [--mirror '/srv/mirror/{owner}+{name}/repo'] [--only stretchly,min] [--no-obtain] [--rebuild]
+ *   [--mirror '/srv/mirror/{owner}+{name}/repo'] [--only stretchly,min] [--no-obtain] [--rebuild] [--build-only]
  *   [--json dist/benchmarks/real-apps.json]`
  *
  * The real-app corpus (corpus.ts): places and builds each app in the git-ignored apps folder
@@ -28,6 +28,8 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       'no-obtain': { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      'build-only': { type: 'boolean', default: false },
+      'show-snapshots': { type: 'boolean', default: false },
       server: { type: 'string', default: 'dist/apps/mcp-server/main.mjs' },
       json: { type: 'string', default: 'dist/benchmarks/real-apps.json' },
       'launch-timeout-ms': { type: 'string', default: '60000' },
@@ -77,6 +79,7 @@ async function main(): Promise<number> {
   const missing = obtained.filter((o) => !o.built).map((o) => o.id);
   log(`found and built: ${ready.map((a) => a.id).join(', ') || 'none'}; could not obtain or build: ${missing.join(', ') || 'none'}`);
 
+  if (values['build-only']) return missing.length ? 1 : 0;
   const runs: AppRun[] = [];
   const probes: Record<string, RuntimeNode> = {};
   for (const runtime of runtimes) {
@@ -102,6 +105,8 @@ async function main(): Promise<number> {
             appDir: join(dir, app.main),
             launchTimeoutMs: Number(values['launch-timeout-ms']),
             taskTimeoutMs: Number(values['task-timeout-ms']),
+            showSnapshots: values['show-snapshots'],
+            log,
           });
       runs.push(run);
       printRun(app, run, log);

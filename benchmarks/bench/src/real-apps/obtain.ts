@@ -33,7 +33,15 @@ export interface Obtained {
 
 const MARKER = '.real-apps-build.json';
 const BUILD_ENV = { ELECTRON_SKIP_BINARY_DOWNLOAD: '1', HUSKY: '0', CI: '1' };
-const tail = (text: string, lines = 12) => text.trim().split('\n').slice(-lines).join('\n');
+/** The last lines of a tool's output that say something: colours and stack frames left out. */
+const tail = (text: string, lines = 12) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s+at /.test(line) && !/^npm (warn|notice)/.test(line))
+    .slice(-lines)
+    .join('\n');
 
 function git(dir: string, args: string[]): string {
   return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();

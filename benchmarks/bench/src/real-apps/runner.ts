@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,9 @@ export interface RunOptions {
   appDir: string;
   launchTimeoutMs: number;
   taskTimeoutMs: number;
+  /** Print each window's snapshot after the launch (for writing tasks). */
+  showSnapshots?: boolean;
+  log?: (line: string) => void;
 }
 
 /** The server's flags: every tool, the native and storage plugins (trays, notifications, deep links, IndexedDB). */
@@ -43,8 +47,10 @@ const SERVER_ARGS = ['--tool-profile', 'full', '--plugin', 'native', '--plugin',
 export async function runApp(app: RealApp, options: RunOptions): Promise<AppRun> {
   const home = mkdtempSync(join(tmpdir(), `real-apps-${app.id}-`));
   for (const sub of ['.config', '.local/share', '.cache', 'tmp', 'shots']) mkdirSync(join(home, sub), { recursive: true });
+  const bus = await startSessionBus();
   const env = {
     ...getDefaultEnvironment(),
+    ...(bus ? { DBUS_SESSION_BUS_ADDRESS: bus.address } : {}),
     HOME: home,
     XDG_CONFIG_HOME: join(home, '.config'),
     XDG_DATA_HOME: join(home, '.local/share'),
@@ -86,6 +92,7 @@ export async function runApp(app: RealApp, options: RunOptions): Promise<AppRun>
     run.started = true;
     sessionId = launch.sessionId;
     run.windows = ((launch.windows as { title?: string }[] | undefined) ?? []).map((w) => w.title ?? '');
+    if (options.showSnapshots) await printSnapshots(call, options.log ?? console.log);
     const api: TaskApi = {
       call: (name, args) => call(name, args),
       retry: (name, args) => call(name, args),
@@ -113,8 +120,51 @@ export async function runApp(app: RealApp, options: RunOptions): Promise<AppRun>
   } finally {
     if (sessionId) await call('electron_stop', { timeoutMs: 5000 }, 30_000);
     await client.close().catch(() => undefined);
+    bus?.child.kill('SIGTERM');
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+async function printSnapshots(
+  call: (name: string, args?: Record<string, unknown>) => Promise<Envelope>,
+  log: (line: string) => void,
+): Promise<void> {
+  const list = await call('electron_windows_list');
+  for (const w of (list.windows as { id: string; title?: string; url?: string }[] | undefined) ?? []) {
+    await call('electron_switch_window', { id: w.id });
+    const snap = await call('electron_snapshot', { maxChars: 3000 });
+    log(`  --- ${w.id} ${w.title} ${w.url}\n${String(snap.snapshot ?? JSON.stringify(snap)).slice(0, 3000)}`);
+  }
+  await call('electron_switch_window', { index: 0 });
+}
+
+/**
+ * A private D-Bus session bus for the run, as a Linux desktop session has one: apps talk to it
+ * (stretchly asks it for Do Not Disturb through dbus-final) and fail without an address. None when
+ * dbus-daemon is not installed; the app then meets what a session without a bus gives it.
+ */
+function startSessionBus(): Promise<{ address: string; child: ChildProcess } | undefined> {
+  if (!existsSync('/usr/bin/dbus-daemon')) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const child = spawn('/usr/bin/dbus-daemon', ['--session', '--nofork', '--print-address=1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      resolve(undefined);
+    }, 5000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) {
+        clearTimeout(timer);
+        resolve({ address: line.trim(), child });
+      }
+    });
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -140,10 +190,10 @@ async function firstAppError(call: (name: string, args?: Record<string, unknown>
 /** An error's message and its first stack lines, from a stderr or console text. */
 export function errorLines(text: string, stackLines = 4): string {
   const lines = text.split('\n');
-  const at = lines.findIndex((l) =>
-    /\b(Error|TypeError|ReferenceError|SyntaxError|Cannot find|is not a function|is not a constructor|undefined)\b/.test(l),
-  );
-  const start = Math.max(at, 0);
+  // An error's own line ("TypeError: ...", "Error: ...") first; a bare mention of an error word only when there is none.
+  const own = lines.findIndex((l) => /\b[A-Z]?[A-Za-z]*Error\b:|^Uncaught\b/.test(l));
+  const loose = lines.findIndex((l) => /\b(Cannot find|is not a function|is not a constructor|is not defined)\b/.test(l));
+  const start = Math.max(own >= 0 ? own : loose, 0);
   const picked = [
     lines[start]!,
     ...lines

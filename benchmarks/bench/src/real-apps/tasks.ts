@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, find, firstRef, must, snapshotText, switchTo, TaskFailure, waitForWindow, windows, type RealAppTask } from './task-kit.js';
+import { check, find, firstRef, must, snapshotText, switchTo, TaskFailure, waitForWindow, type RealAppTask } from './task-kit.js';
 
 /**
  * The QA tasks of each corpus app, as a scripted agent performs them through the server. Names
@@ -130,7 +130,7 @@ export const SLEEK_TASKS: readonly RealAppTask[] = [
     title: 'Add "Call mom +family" with the add button; it is listed',
     async run(api) {
       await must(api, 'electron_click', { selector: '[data-testid="navigation-button-add-todo"]' });
-      const box = (await find(api, { role: 'textbox' }))[0]?.ref;
+      const box = (await find(api, { role: 'textbox' })).at(-1)?.ref;
       if (!box) throw new TaskFailure('the add dialog has no text box');
       await must(api, 'electron_type', { ref: box, text: 'Call mom +family' });
       await must(api, 'electron_click', { selector: '[data-testid="dialog-button-add-update"]' });
@@ -139,10 +139,10 @@ export const SLEEK_TASKS: readonly RealAppTask[] = [
   },
   {
     id: 'settings-tray',
-    title: 'Open Settings and turn on the tray icon; a tray icon appears',
+    title: 'Open sleek > Settings and turn on "Minimize to tray"; a tray icon appears (electron-store setting)',
     async run(api) {
-      await must(api, 'electron_key', { key: 'Control+,' });
-      await must(api, 'electron_click', { selector: 'role=checkbox[name=/tray/i]' });
+      await must(api, 'native_menu_click', { path: ['sleek', 'Settings'] });
+      await must(api, 'electron_click', { selector: 'role=checkbox[name=/minimize to tray/i]' });
       const deadline = Date.now() + 10_000;
       for (;;) {
         const trays = await must(api, 'native_trays');
@@ -154,37 +154,59 @@ export const SLEEK_TASKS: readonly RealAppTask[] = [
   },
 ];
 
-// BreakTimer: a tray app; the settings window opens on a fresh profile, breaks open their own windows.
+// BreakTimer: a tray app; the settings window opens on a fresh profile. Its tray menu depends on
+// the working hours (Start break now is hidden outside them), so the tasks use what is always offered.
+interface MenuNode {
+  label?: string;
+  visible?: boolean;
+  submenu?: MenuNode[];
+}
+async function trayLabels(api: Parameters<RealAppTask['run']>[0]): Promise<string[]> {
+  const trays = await must(api, 'native_trays');
+  const menu = ((trays.trays as { menu?: MenuNode[] }[] | undefined)?.[0]?.menu ?? []) as MenuNode[];
+  return menu.filter((n) => n.visible !== false && n.label).map((n) => n.label!);
+}
+
 export const BREAKTIMER_TASKS: readonly RealAppTask[] = [
   {
     id: 'settings-window',
-    title: 'The settings window shows the break settings on first start',
+    title: 'The settings window opens on first start; dismiss its welcome dialog and see the break settings',
     async run(api) {
-      const all = await windows(api);
-      check(all.length > 0, 'no window');
-      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Breaks', timeoutMs: 10_000 });
+      await switchTo(api, await waitForWindow(api, (w) => /page=settings/.test(w.url ?? ''), 'with page=settings'));
+      // A fresh profile greets with a dialog about the tray first.
+      await must(api, 'electron_click', { ref: await firstRef(api, { role: 'button', name: 'Understood' }) });
+      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Break', timeoutMs: 10_000 });
     },
   },
   {
-    id: 'tray-menu',
-    title: 'The tray menu offers Start break now and Settings',
+    id: 'disable-30-min',
+    title: 'Disable breaks for 30 minutes from the tray; the tray offers Enable and says for how long',
     async run(api) {
-      const trays = await must(api, 'native_trays');
-      const menu = JSON.stringify((trays.trays as unknown[] | undefined)?.[0] ?? {});
-      check(menu.includes('Start break now') && menu.includes('Settings'), `tray menu: ${menu.slice(0, 300)}`);
-    },
-  },
-  {
-    id: 'break-now',
-    title: 'Start a break now from the tray; a break window opens',
-    async run(api) {
-      const before = (await windows(api)).length;
-      await must(api, 'native_tray_click', { path: ['Start break now'] });
-      const deadline = Date.now() + 15_000;
-      while ((await windows(api)).length <= before) {
-        if (Date.now() > deadline) throw new TaskFailure('no new window 15 s after Start break now');
+      await must(api, 'native_tray_click', { path: ['Disable...', '30 minutes'] });
+      const deadline = Date.now() + 5000;
+      let labels = await trayLabels(api);
+      while (!(labels.includes('Enable') && labels.some((l) => l.startsWith('Disabled for'))) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 250));
+        labels = await trayLabels(api);
       }
+      check(
+        labels.includes('Enable') && labels.some((l) => l.startsWith('Disabled for')),
+        `tray menu after disabling: ${JSON.stringify(labels)}`,
+      );
+    },
+  },
+  {
+    id: 'enable-again',
+    title: 'Choose Enable in the tray; breaks are on again (Disable... is offered)',
+    async run(api) {
+      await must(api, 'native_tray_click', { path: ['Enable'] });
+      const deadline = Date.now() + 5000;
+      let labels = await trayLabels(api);
+      while (!labels.includes('Disable...') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        labels = await trayLabels(api);
+      }
+      check(labels.includes('Disable...') && !labels.includes('Enable'), `tray menu after enabling: ${JSON.stringify(labels)}`);
     },
   },
 ];
