@@ -41,8 +41,6 @@ export interface RealApp {
   main: string;
   /** Dependencies npm fetches from GitHub (package.json `github:` specs), at the lockfile's commit. */
   gitDeps?: readonly { name: string; repo: string; commit: string }[];
-  /** Native modules compiled for the Node the runtime's main process runs (rebuilt per ABI). */
-  native?: readonly string[];
   tasks: readonly RealAppTask[];
 }
 
@@ -81,7 +79,7 @@ export const CORPUS: readonly RealApp[] = [
     electron: '^43.3.0',
     pin: { kind: 'github', repo: 'cassidoo/todometer', commit: '0769fb0e38e6c9003231b591933e9bd35f7db5c1' },
     features: [
-      'SQLite (better-sqlite3, native)',
+      'SQLite (better-sqlite3 13: an N-API prebuild for Node >= 22)',
       'settings store (electron-store)',
       'deep links (todometer://)',
       'notifications',
@@ -97,7 +95,6 @@ export const CORPUS: readonly RealApp[] = [
       'npm run build:renderer',
     ],
     main: '.',
-    native: ['better-sqlite3'],
     tasks: TODOMETER_TASKS,
   },
   {

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../driver-paths.js';
 import { runScript, writeFigures } from '../script.js';
 import { CORPUS, type RealApp } from './corpus.js';
-import { obtain, prepareNative, probeRuntime, type Obtained, type RuntimeNode } from './obtain.js';
+import { obtain, probeRuntime, type Obtained, type RuntimeNode } from './obtain.js';
 import { runApp, type AppRun } from './runner.js';
 
 /**
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
       'show-snapshots': { type: 'boolean', default: false },
       server: { type: 'string', default: 'dist/apps/mcp-server/main.mjs' },
       json: { type: 'string', default: 'dist/benchmarks/real-apps.json' },
-      'launch-timeout-ms': { type: 'string', default: '60000' },
+      'launch-timeout-ms': { type: 'string', default: '45000' },
       'task-timeout-ms': { type: 'string', default: '60000' },
     },
   });
@@ -95,19 +95,16 @@ async function main(): Promise<number> {
     );
     for (const app of ready) {
       const dir = join(appsDir, app.id);
-      const nativeError = prepareNative(app, dir, node, log);
-      const run = nativeError
-        ? ({ app: app.id, runtime: runtime.label, started: false, launchError: `not run: ${nativeError}`, tasks: [] } as AppRun)
-        : await runApp(app, {
-            serverPath,
-            runtimeLabel: runtime.label,
-            electronPath: runtime.path,
-            appDir: join(dir, app.main),
-            launchTimeoutMs: Number(values['launch-timeout-ms']),
-            taskTimeoutMs: Number(values['task-timeout-ms']),
-            showSnapshots: values['show-snapshots'],
-            log,
-          });
+      const run = await runApp(app, {
+        serverPath,
+        runtimeLabel: runtime.label,
+        electronPath: runtime.path,
+        appDir: join(dir, app.main),
+        launchTimeoutMs: Number(values['launch-timeout-ms']),
+        taskTimeoutMs: Number(values['task-timeout-ms']),
+        showSnapshots: values['show-snapshots'],
+        log,
+      });
       runs.push(run);
       printRun(app, run, log);
     }

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GithubPin, RealApp } from './corpus.js';
 
 /**
@@ -226,53 +226,4 @@ export function probeRuntime(executable: string, scratch: string): RuntimeNode {
   const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('PROBE'));
   if (!line) throw new Error(`could not probe ${executable}: ${tail(`${run.stdout}${run.stderr}`)}`);
   return JSON.parse(line.slice('PROBE'.length)) as RuntimeNode;
-}
-
-/** The headers folder of a Node (an --nodedir for node-gyp): the binary's own, or the system's. */
-function nodeDirFor(runtime: RuntimeNode): string | undefined {
-  const candidates = [dirname(dirname(runtime.execPath)), '/usr', '/usr/local'];
-  return candidates.find((root) => {
-    const header = join(root, 'include/node/node_version.h');
-    if (!existsSync(header)) return false;
-    const text = readFileSync(header, 'utf8');
-    const part = (name: string) => text.match(new RegExp(`#define NODE_${name}_VERSION (\\d+)`))?.[1];
-    return `${part('MAJOR')}.${part('MINOR')}.${part('PATCH')}` === runtime.node;
-  });
-}
-
-function builtAddons(moduleDir: string): string[] {
-  const release = join(moduleDir, 'build/Release');
-  return existsSync(release) ? readdirSync(release).filter((f) => f.endsWith('.node')) : [];
-}
-
-/**
- * Native modules compiled for the Node the runtime runs (its ABI, process.versions.modules):
- * built from source once per ABI with node-gyp against that Node's headers, kept in
- * `.real-apps-native/<abi>/`, and copied into place before each run.
- */
-export function prepareNative(app: RealApp, dir: string, runtime: RuntimeNode, log: (line: string) => void): string | undefined {
-  for (const name of app.native ?? []) {
-    const moduleDir = join(dir, 'node_modules', name);
-    if (!existsSync(moduleDir)) return `native module ${name} is not installed`;
-    const cache = join(dir, '.real-apps-native', runtime.modules, name);
-    const cached = existsSync(cache) ? readdirSync(cache) : [];
-    if (cached.length === 0) {
-      const nodedir = nodeDirFor(runtime);
-      if (!nodedir) return `no headers for Node ${runtime.node} (${runtime.execPath}) to build ${name} against`;
-      log(`  ${app.id}: building ${name} for Node ${runtime.node} (ABI ${runtime.modules}, headers in ${nodedir})`);
-      // npm's own node-gyp, from the module's install script (prebuild-install gives way to it).
-      const built = spawnSync('npm', ['rebuild', name, '--build-from-source', `--nodedir=${nodedir}`, '--foreground-scripts'], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: 1_200_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (built.status !== 0) return `building ${name} for Node ${runtime.node} failed:\n${tail(`${built.stdout}${built.stderr}`)}`;
-      mkdirSync(cache, { recursive: true });
-      for (const addon of builtAddons(moduleDir)) copyFileSync(join(moduleDir, 'build/Release', addon), join(cache, addon));
-    }
-    mkdirSync(join(moduleDir, 'build/Release'), { recursive: true });
-    for (const addon of readdirSync(cache)) copyFileSync(join(cache, addon), join(moduleDir, 'build/Release', addon));
-  }
-  return undefined;
 }

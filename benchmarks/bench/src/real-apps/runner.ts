@@ -147,6 +147,10 @@ function startSessionBus(): Promise<{ address: string; child: ChildProcess } | u
   if (!existsSync('/usr/bin/dbus-daemon')) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const child = spawn('/usr/bin/dbus-daemon', ['--session', '--nofork', '--print-address=1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // Even when the bench itself is interrupted, the bus goes with it.
+    const stop = () => child.kill('SIGTERM');
+    process.once('exit', stop);
+    child.once('exit', () => process.removeListener('exit', stop));
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -194,13 +198,15 @@ export function errorLines(text: string, stackLines = 4): string {
   const own = lines.findIndex((l) => /\b[A-Z]?[A-Za-z]*Error\b:|^Uncaught\b/.test(l));
   const loose = lines.findIndex((l) => /\b(Cannot find|is not a function|is not a constructor|is not defined)\b/.test(l));
   const start = Math.max(own >= 0 ? own : loose, 0);
-  const picked = [
-    lines[start]!,
-    ...lines
-      .slice(start + 1)
-      .filter((l) => /^\s+at /.test(l))
-      .slice(0, stackLines),
-  ];
+  // A message split over lines ("Uncaught Exception:" then the error) keeps its next line.
+  const next = lines[start + 1];
+  const head = /:\s*$/.test(lines[start]!) && next && !/^\s+at /.test(next) ? [lines[start]!, next] : [lines[start]!];
+  const frames: string[] = [];
+  for (const line of lines.slice(start + head.length)) {
+    if (!/^\s+at /.test(line) || frames.length === stackLines) break;
+    frames.push(line);
+  }
+  const picked = [...head, ...frames];
   return picked
     .map((l) => l.trim())
     .join(' | ')

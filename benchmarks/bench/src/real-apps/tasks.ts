@@ -174,7 +174,9 @@ export const BREAKTIMER_TASKS: readonly RealAppTask[] = [
     async run(api) {
       await switchTo(api, await waitForWindow(api, (w) => /page=settings/.test(w.url ?? ''), 'with page=settings'));
       // A fresh profile greets with a dialog about the tray first.
-      await must(api, 'electron_click', { ref: await firstRef(api, { role: 'button', name: 'Understood' }) });
+      const understood = 'role=button[name=/Understood/]';
+      await must(api, 'electron_expect_visible', { selector: understood, timeoutMs: 10_000 });
+      await must(api, 'electron_click', { selector: understood });
       await must(api, 'electron_expect_text', { selector: 'body', contains: 'Break', timeoutMs: 10_000 });
     },
   },
