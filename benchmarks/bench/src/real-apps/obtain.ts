@@ -57,20 +57,25 @@ export function mirrorPath(pattern: string, repo: string): string {
  * left out of the checkout and returned, so the report says the tree is incomplete.
  */
 function checkoutPinned(dir: string, commit: string): string[] {
-  try {
-    git(dir, ['checkout', '--quiet', '--detach', commit]);
-    return [];
-  } catch {
-    const absent: string[] = [];
-    for (const line of git(dir, ['ls-tree', '-r', commit]).split('\n')) {
-      const [meta, path] = line.split('\t');
-      const [, type, sha] = (meta ?? '').split(' ');
-      if (type === 'blob' && spawnSync('git', ['-C', dir, 'cat-file', '-e', sha!]).status !== 0) absent.push(path!);
-    }
-    git(dir, ['update-ref', '--no-deref', 'HEAD', commit]);
-    git(dir, ['restore', `--source=${commit}`, '--staged', '--worktree', '--', '.', ...absent.map((p) => `:(exclude)${p}`)]);
-    return absent;
-  }
+  const blobs = git(dir, ['ls-tree', '-r', commit])
+    .split('\n')
+    .map((line) => line.match(/^\d+ blob ([0-9a-f]+)\t(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null);
+  const checked = spawnSync('git', ['-C', dir, 'cat-file', '--batch-check'], {
+    input: blobs.map((m) => m[1]).join('\n'),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const missing = new Set(
+    checked.stdout
+      .split('\n')
+      .filter((l) => l.endsWith(' missing'))
+      .map((l) => l.split(' ')[0]),
+  );
+  const absent = blobs.filter((m) => missing.has(m[1]!)).map((m) => m[2]!);
+  git(dir, ['update-ref', '--no-deref', 'HEAD', commit]);
+  git(dir, ['restore', `--source=${commit}`, '--staged', '--worktree', '--', '.', ...absent.map((p) => `:(exclude)${p}`)]);
+  return absent;
 }
 
 function cloneSource(pin: GithubPin, mirror: string | undefined): string[] {
