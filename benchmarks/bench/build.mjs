@@ -20,6 +20,7 @@ const ENTRIES = {
   'first-call': 'src/first-call/main.ts',
   'snapshot-scale': 'src/snapshot-scale/main.ts',
   ergonomics: 'src/ergonomics/main.ts',
+  'real-apps': 'src/real-apps/main.ts',
 };
 // The startup floor is bundled like the shipped server (npm packages inside), so the ratio
 // compares servers, not module resolution.
