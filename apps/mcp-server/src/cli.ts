@@ -1,4 +1,4 @@
-import type { EvalTarget, LaunchGrants } from '@stagewright/sdk';
+import { IMPERSONATION_GRANTS, type EvalTarget, type ImpersonationGrant, type LaunchGrants } from '@stagewright/sdk';
 import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
 import type { StagewrightServerOptions } from './compose.js';
 
@@ -13,6 +13,8 @@ export type TransportName = (typeof TRANSPORTS)[number];
 export interface ServeOptions {
   toolProfile?: ProfileName;
   allowEval: EvalTarget[];
+  /** What `--allow-impersonation` opened (ADR-0034); absent when the flag is not given. */
+  allowImpersonation?: ImpersonationGrant[];
   plugins: string[];
   pluginWorkspaces: string[];
   pluginConfigs: Record<string, unknown>;
@@ -46,12 +48,19 @@ MCP server that lets AI agents drive real Electron apps (stdio or Streamable HTT
 Options:
   --tool-profile <name>           essential | testing | debug | full (default: full)
   --allow-eval[=main|renderer]    enable eval tools (both targets, or one; main,renderer); repeatable
+  --allow-impersonation[=network|storage|ipc]
+                                  let the agent answer or write as what the app trusts: its
+                                  server (stubs with a body), storage (IndexedDB, web storage,
+                                  cookie writes), IPC peers (ipc_stub, ipc_invoke); no value for
+                                  all three, or a list; repeatable
   --plugin <name|path|package>    load a shipped plugin (trace), a file (./x.mjs) or a package
                                   (@scope/x, npm:x); repeatable, comma-separable
   --plugin-workspace <dir>        Nx workspace whose libs/plugins/<name> a name may also mean
   --plugin-config <name>=<json>   config for a loaded plugin, validated against its schema
   --plugin-setup-timeout-ms <ms>  deadline for each plugin's setup (default: 10000)
-  --app-root <dir>                launch and file paths must stay inside this directory
+  --app-root <dir>                launch and file paths must stay inside this directory;
+                                  without it the agent may launch any folder's app and hand the
+                                  app any file this user can read (set it for untrusted agents)
   --allow-launch-switch <name>    let electron_launch args use this switch beyond the safe list
                                   (e.g. proxy-server); repeatable, comma-separable
   --allow-env <NAME>              let electron_launch env set this name beyond the safe list;
@@ -115,6 +124,7 @@ const REPEATABLE = new Set([
   '--plugin-config',
   '--plugin-workspace',
   '--allow-eval',
+  '--allow-impersonation',
   '--allowed-host',
   '--allow-launch-switch',
   '--allow-env',
@@ -154,6 +164,18 @@ function parseEval(value: string | undefined): EvalTarget[] {
   return targets as EvalTarget[];
 }
 
+function parseImpersonation(value: string | undefined): ImpersonationGrant[] {
+  if (value === undefined) return [...IMPERSONATION_GRANTS];
+  const grants = value.split(',').map((part) => part.trim());
+  for (const grant of grants) {
+    if (!(IMPERSONATION_GRANTS as readonly string[]).includes(grant))
+      throw new CliUsageError(
+        `--allow-impersonation: unknown grant "${grant}"; accepted: ${IMPERSONATION_GRANTS.join(', ')} (or no value for all three).`,
+      );
+  }
+  return grants as ImpersonationGrant[];
+}
+
 function parsePluginConfig(value: string, configs: Record<string, unknown>): void {
   const eq = value.indexOf('=');
   const name = eq > 0 ? value.slice(0, eq) : '';
@@ -185,14 +207,19 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
     if (arg === '--version' || arg === '-v') return { kind: 'version' };
     if (!arg.startsWith('--')) {
-      const hint = ['main', 'renderer'].includes(arg) && argv[i - 1] === '--allow-eval' ? ` (write --allow-eval=${arg})` : '';
+      const hint =
+        ['main', 'renderer'].includes(arg) && argv[i - 1] === '--allow-eval'
+          ? ` (write --allow-eval=${arg})`
+          : (IMPERSONATION_GRANTS as readonly string[]).includes(arg.split(',')[0]) && argv[i - 1] === '--allow-impersonation'
+            ? ` (write --allow-impersonation=${arg})`
+            : '';
       throw new CliUsageError(`unexpected argument "${arg}"${hint}; see --help.`);
     }
     const eq = arg.indexOf('=');
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     let value = eq > 0 ? arg.slice(eq + 1) : undefined;
     if (flag === '--allow-remote' && value !== undefined) throw new CliUsageError('--allow-remote takes no value.');
-    if (flag !== '--allow-eval' && flag !== '--allow-remote' && !VALUE_FLAGS.has(flag))
+    if (flag !== '--allow-eval' && flag !== '--allow-impersonation' && flag !== '--allow-remote' && !VALUE_FLAGS.has(flag))
       throw new CliUsageError(`unknown flag ${flag}; see --help.`);
     if (seen.has(flag) && !REPEATABLE.has(flag)) throw new CliUsageError(`${flag} is given twice.`);
     seen.add(flag);
@@ -204,6 +231,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     switch (flag) {
       case '--allow-eval':
         options.allowEval = [...new Set([...options.allowEval, ...parseEval(value)])];
+        break;
+      case '--allow-impersonation':
+        options.allowImpersonation = IMPERSONATION_GRANTS.filter(
+          (grant) => options.allowImpersonation?.includes(grant) || parseImpersonation(value).includes(grant),
+        );
         break;
       case '--tool-profile':
         if (!isProfileName(value!))
@@ -276,6 +308,7 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
   return {
     toolProfile: options.toolProfile,
     allowEval: options.allowEval,
+    ...(options.allowImpersonation ? { allowImpersonation: options.allowImpersonation } : {}),
     plugins: options.plugins,
     pluginWorkspaces: options.pluginWorkspaces,
     pluginConfigs: options.pluginConfigs,

@@ -65,6 +65,7 @@ const KNOWN: Record<keyof StagewrightServerOptions, true> = {
   container: true,
   toolProfile: true,
   allowEval: true,
+  allowImpersonation: true,
   plugins: true,
   pluginConfigs: true,
   pluginSetupTimeoutMs: true,

@@ -138,7 +138,7 @@ describe('secrets never reach traces or answers', () => {
   });
 
   it('cookie values listed or set are in no trace file', { timeout: 120_000 }, async () => {
-    const { conn: c, file } = await traced({ plugins: [() => createStoragePlugin()] });
+    const { conn: c, file } = await traced({ plugins: [() => createStoragePlugin()], allowImpersonation: ['storage'] });
     await ok(c, 'electron_launch', { main: storageApp.dir });
     await ok(c, 'storage_cookie_set', { name: 'sid', value: 'Ck1sessionQ' });
     const listed = await ok(c, 'storage_cookies', { values: true });

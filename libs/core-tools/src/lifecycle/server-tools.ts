@@ -19,7 +19,7 @@ const status = defineTool({
   input: {},
   detail: {
     notes:
-      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
+      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. server.grants: the operator grants in force (eval targets, impersonation: network/storage/ipc, appRoot: whether paths are fenced). Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
     errors: [],
   },
   handle(_args, ctx) {
@@ -30,6 +30,12 @@ const status = defineTool({
         uptime_s: Math.round((Date.now() - started) / 1000),
         started_at: ctx.serverState.startedAt,
         last_error: ctx.serverState.lastError() ?? null,
+        // The operator's grants in force (the start-up line says the same): eval targets, and what the agent may impersonate.
+        grants: {
+          eval: ctx.config.allowEval,
+          impersonation: ctx.config.allowImpersonation ?? [],
+          appRoot: ctx.config.appRoot !== undefined,
+        },
       },
       sessions: ctx.sessions.list(),
       ...withPluginStatus(ctx.serverState.pluginStatus?.()),
@@ -93,6 +99,12 @@ const doctor = defineTool({
       name: 'eval policy',
       ok: true,
       detail: grants.length ? `allowed: ${grants.join(', ')}` : 'off (start with --allow-eval to enable)',
+    });
+    const impersonation = ctx.config.allowImpersonation ?? [];
+    checks.push({
+      name: 'impersonation policy',
+      ok: true,
+      detail: impersonation.length ? `allowed: ${impersonation.join(', ')}` : 'off (start with --allow-impersonation to enable)',
     });
     return { ok_all: checks.every((c) => c.ok), checks };
   },
