@@ -98,7 +98,6 @@ describe('HTTP sessions and the apps of other sessions', () => {
 
   it('gives each session its own artifact folder: B cannot hand its app a screenshot A took', async () => {
     const shot = (await ok(a, 'electron_screenshot', {})).path as string;
-    expect(shot).toMatch(/[\\/]session-[0-9a-f-]+[\\/]/);
     await ok(b, 'electron_launch', { main: loginApp.dir });
     try {
       const own = (await ok(b, 'electron_screenshot', {})).path as string;
@@ -109,6 +108,7 @@ describe('HTTP sessions and the apps of other sessions', () => {
     } finally {
       await ok(b, 'electron_stop');
     }
+    expect(shot).toMatch(/[\\/]session-[0-9a-f-]+[\\/]/);
     // The start-up line names the grants in force (none here).
     expect(server.stderr()).toContain('grants: eval off; impersonation off; app root none');
   }, 60_000);
