@@ -19,7 +19,7 @@ const status = defineTool({
   input: {},
   detail: {
     notes:
-      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. server.grants: the operator grants in force (eval targets, impersonation: network/storage/ipc, appRoot: whether paths are fenced). Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
+      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
     errors: [],
   },
   handle(_args, ctx) {
