@@ -54,6 +54,13 @@ describe('parseCliArgs', () => {
     expect(serve('--allow-eval').allowEval).toEqual(['main', 'renderer']);
     expect(serve('--allow-eval=main').allowEval).toEqual(['main']);
     expect(serve('--allow-eval=renderer', '--allow-eval=main', '--allow-eval=renderer').allowEval).toEqual(['renderer', 'main']);
+    // --allow-impersonation (ADR-0034): no value grants all three, a list those, repeats add up; absent when not given.
+    expect(serve().allowImpersonation).toBeUndefined();
+    expect(serve('--allow-impersonation').allowImpersonation).toEqual(['network', 'storage', 'ipc']);
+    expect(serve('--allow-impersonation=ipc,network').allowImpersonation).toEqual(['network', 'ipc']);
+    expect(serve('--allow-impersonation=storage', '--allow-impersonation=ipc').allowImpersonation).toEqual(['storage', 'ipc']);
+    expect(() => serve('--allow-impersonation=server')).toThrow(/unknown grant "server"; accepted: network, storage, ipc/);
+    expect(() => serve('--allow-impersonation', 'network')).toThrow(/write --allow-impersonation=network/);
   });
 
   it('collects repeated and comma-separated plugins in order', () => {

@@ -1,4 +1,4 @@
-import type { EvalTarget } from '@stagewright/sdk';
+import { IMPERSONATION_GRANTS, type EvalTarget, type ImpersonationGrant } from '@stagewright/sdk';
 import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
 import type { StagewrightServerOptions } from './compose.js';
 
@@ -13,6 +13,8 @@ export type TransportName = (typeof TRANSPORTS)[number];
 export interface ServeOptions {
   toolProfile?: ProfileName;
   allowEval: EvalTarget[];
+  /** What `--allow-impersonation` opened (ADR-0034); absent when the flag is not given. */
+  allowImpersonation?: ImpersonationGrant[];
   plugins: string[];
   pluginWorkspaces: string[];
   pluginConfigs: Record<string, unknown>;
@@ -95,6 +97,19 @@ const FLAGS: readonly Flag[] = [
     },
   },
   {
+    name: '--allow-impersonation',
+    value: 'network|storage|ipc',
+    optionalValue: true,
+    repeatable: true,
+    help: 'let the agent answer or write as what the app trusts: its\nserver (stubs with a body), storage (IndexedDB, web storage,\ncookie writes), IPC peers (ipc_stub, ipc_invoke); no value for\nall three, or a list; repeatable',
+    apply: ({ options }, value) => {
+      const granted = parseImpersonation(value);
+      options.allowImpersonation = IMPERSONATION_GRANTS.filter(
+        (grant) => options.allowImpersonation?.includes(grant) || granted.includes(grant),
+      );
+    },
+  },
+  {
     name: '--plugin',
     value: '<name|path|package>',
     repeatable: true,
@@ -130,7 +145,7 @@ const FLAGS: readonly Flag[] = [
   {
     name: '--app-root',
     value: '<dir>',
-    help: 'launch and file paths must stay inside this directory',
+    help: "launch and file paths must stay inside this directory;\nwithout it the agent may launch any folder's app and hand the\napp any file this user can read (set it for untrusted agents)",
     apply: ({ options }, value) => {
       options.appRoot = value;
     },
@@ -262,8 +277,11 @@ function flagLines(flags: readonly Flag[]): string {
   return flags
     .map((flag) => {
       const value = flag.value === undefined ? '' : flag.optionalValue ? `[=${flag.value}]` : ` ${flag.value}`;
-      const [first, ...rest] = flag.help.split('\n');
-      return [`  ${`${flag.name}${value}`.padEnd(column)}${first}`, ...rest.map((line) => `${' '.repeat(column + 2)}${line}`)].join('\n');
+      const label = `${flag.name}${value}`;
+      const lines = flag.help.split('\n');
+      // A label too long for its column stands alone; its text starts on the next line.
+      const [first, ...rest] = label.length < column ? lines : ['', ...lines];
+      return [`  ${label.padEnd(column)}${first}`.trimEnd(), ...rest.map((line) => `${' '.repeat(column + 2)}${line}`)].join('\n');
     })
     .join('\n');
 }
@@ -331,6 +349,18 @@ function parseEval(value: string | undefined): EvalTarget[] {
   return targets as EvalTarget[];
 }
 
+function parseImpersonation(value: string | undefined): ImpersonationGrant[] {
+  if (value === undefined) return [...IMPERSONATION_GRANTS];
+  const grants = value.split(',').map((part) => part.trim());
+  for (const grant of grants) {
+    if (!(IMPERSONATION_GRANTS as readonly string[]).includes(grant))
+      throw new CliUsageError(
+        `--allow-impersonation: unknown grant "${grant}"; accepted: ${IMPERSONATION_GRANTS.join(', ')} (or no value for all three).`,
+      );
+  }
+  return grants as ImpersonationGrant[];
+}
+
 function parsePluginConfig(value: string, configs: Record<string, unknown>): void {
   const eq = value.indexOf('=');
   const name = eq > 0 ? value.slice(0, eq) : '';
@@ -353,7 +383,9 @@ function parsePositive(flag: string, value: string): number {
 /** The flag an argument names and the value written into it (`--flag=value`), checked against the table. */
 function flagOf(arg: string, previous: string | undefined): { flag: Flag; inline: string | undefined } {
   if (!arg.startsWith('--')) {
-    const hint = ['main', 'renderer'].includes(arg) && previous === '--allow-eval' ? ` (write --allow-eval=${arg})` : '';
+    // An optional value must be written with `=`: say so when the next argument looks like one.
+    const optional = previous === '--allow-eval' ? ['main', 'renderer'] : previous === '--allow-impersonation' ? IMPERSONATION_GRANTS : [];
+    const hint = (optional as readonly string[]).includes(arg.split(',')[0]!) ? ` (write ${previous}=${arg})` : '';
     throw new CliUsageError(`unexpected argument "${arg}"${hint}; see --help.`);
   }
   const eq = arg.indexOf('=');
@@ -398,6 +430,7 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
   return {
     toolProfile: options.toolProfile,
     allowEval: options.allowEval,
+    ...(options.allowImpersonation ? { allowImpersonation: options.allowImpersonation } : {}),
     plugins: options.plugins,
     pluginWorkspaces: options.pluginWorkspaces,
     pluginConfigs: options.pluginConfigs,

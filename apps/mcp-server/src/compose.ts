@@ -82,6 +82,7 @@ const KNOWN: Record<keyof StagewrightServerOptions, true> = {
   container: true,
   toolProfile: true,
   allowEval: true,
+  allowImpersonation: true,
   plugins: true,
   pluginConfigs: true,
   pluginSetupTimeoutMs: true,

@@ -1,6 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { PluginLoadError, ServerOptionsError, type StagewrightServer } from '@stagewright/kernel';
 import { CliUsageError, USAGE, parseCliArgs, toServerOptions } from './cli.js';
+import { grantsLine } from './grants-line.js';
 import { createStagewrightServer } from './compose.js';
 import { runHttp } from './http/run-http.js';
 import { STAGEWRIGHT_VERSION } from './version.js';
@@ -53,6 +54,7 @@ export async function run(argv: readonly string[]): Promise<number | undefined> 
       return undefined;
     }
     server = await createStagewrightServer(toServerOptions(command.options));
+    process.stderr.write(grantsLine(command.options));
   } catch (error) {
     if (error instanceof CliUsageError || error instanceof ServerOptionsError || error instanceof PluginLoadError) {
       fail(error.message);

@@ -1,8 +1,15 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
-import { SDK_VERSION, defaultOutputDir, type AnyToolDefinition, type EvalTarget, type ServerConfig } from '@stagewright/sdk';
-import { normalizeAllowEval } from './tools/surface.js';
+import {
+  SDK_VERSION,
+  defaultOutputDir,
+  type AnyToolDefinition,
+  type EvalTarget,
+  type ImpersonationGrant,
+  type ServerConfig,
+} from '@stagewright/sdk';
+import { normalizeAllowEval, normalizeImpersonation } from './tools/surface.js';
 import type { PluginSpec } from './plugins/plugin-import.js';
 import { DEFAULT_PROFILE, PROFILE_NAMES, isProfileName, type ProfileName } from './tools/profiles.js';
 
@@ -15,6 +22,8 @@ export interface CreateServerOptions {
   toolProfile?: ProfileName;
   /** `true` grants both eval targets; a list grants those. */
   allowEval?: boolean | readonly EvalTarget[];
+  /** `true` grants all three impersonations (network, storage, ipc; ADR-0034); a list grants those. */
+  allowImpersonation?: boolean | readonly ImpersonationGrant[];
   /** Package names, file paths, plugin objects or factories, loaded in order. */
   plugins?: readonly PluginSpec[];
   /** Config per plugin name, validated against that plugin's configSchema. */
@@ -75,8 +84,10 @@ export function resolveServerConfig(options: CreateServerOptions): { config: Ser
     throw new ServerOptionsError(`toolProfile "${String(options.toolProfile)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
   }
   let allowEval: EvalTarget[];
+  let allowImpersonation: ImpersonationGrant[];
   try {
     allowEval = normalizeAllowEval(options.allowEval);
+    allowImpersonation = normalizeImpersonation(options.allowImpersonation);
   } catch (error) {
     throw new ServerOptionsError((error as Error).message);
   }
@@ -85,6 +96,7 @@ export function resolveServerConfig(options: CreateServerOptions): { config: Ser
   const config: ServerConfig = Object.freeze({
     toolProfile: profile,
     allowEval: Object.freeze(allowEval),
+    allowImpersonation: Object.freeze(allowImpersonation),
     operationTimeoutMs: operationTimeout(options.operationTimeoutMs),
     screenshotDir: resolve(cwd, options.screenshotDir ?? defaultOutputDir('screenshots')),
     appRoot: appRootOf(options.appRoot, cwd),

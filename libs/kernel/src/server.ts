@@ -69,7 +69,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
       setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs),
       cwd: options.cwd,
     });
-    if (plugins.list().length) registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval), { type: 'kernel' });
+    if (plugins.list().length)
+      registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval, config.allowImpersonation), { type: 'kernel' });
   } catch (error) {
     unsubscribe?.();
     await sessions.dispose();
@@ -78,7 +79,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
 
   const state = new ServerStateTracker();
   state.pluginStatus = () => pluginStatuses(plugins.list());
-  const surface = new ToolSurface(registry, { profile, grants: config.allowEval });
+  const surface = new ToolSurface(registry, { profile, grants: config.allowEval, impersonation: config.allowImpersonation });
   const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions, seams });
   const server = createMcpServer({
     name: options.name ?? 'stagewright',

@@ -1,3 +1,4 @@
+import type { ImpersonationGrant } from './impersonation.js';
 import type { SessionManager, Session } from './session.js';
 
 export type ToolProfileName = 'essential' | 'testing' | 'debug' | 'full';
@@ -8,6 +9,8 @@ export interface ServerConfig {
   readonly toolProfile: ToolProfileName | 'custom';
   /** Granted eval targets; empty when eval is off. */
   readonly allowEval: readonly EvalTarget[];
+  /** What the operator let the agent impersonate (`--allow-impersonation`, ADR-0034); empty by default. */
+  readonly allowImpersonation: readonly ImpersonationGrant[];
   readonly operationTimeoutMs: number;
   /** Screenshots are written under this folder (absolute). */
   readonly screenshotDir: string;

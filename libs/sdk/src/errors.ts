@@ -39,6 +39,11 @@ export const CORE_ERROR_CODES = {
     retryable: false,
     hint: 'Restart the server with the --allow-eval flag named in the error.',
   },
+  IMPERSONATION_NOT_ALLOWED: {
+    meaning: "A call would answer or write as the app's server, storage or IPC peer without the operator's --allow-impersonation grant.",
+    retryable: false,
+    hint: 'Restart the server with the --allow-impersonation flag named in the error, or test through the UI.',
+  },
   INTERNAL_ERROR: {
     meaning: 'An unexpected failure inside the server; the server keeps serving.',
     retryable: false,

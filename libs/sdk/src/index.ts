@@ -3,6 +3,7 @@ export type { Static, TSchema, TObject, TProperties } from 'typebox';
 export * from './tool.js';
 export * from './errors.js';
 export * from './context.js';
+export * from './impersonation.js';
 export * from './session.js';
 export * from './params.js';
 export * from './core-tool-names.js';

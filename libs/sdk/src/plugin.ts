@@ -172,6 +172,7 @@ export const PluginContract = Type.Object({
       description: Type.String({ minLength: 1, maxLength: 400 }),
       kind: Type.Union([Type.Literal('read'), Type.Literal('action'), Type.Literal('assert'), Type.Literal('destructive')]),
       gate: Type.Optional(Type.Union([Type.Literal('eval:main'), Type.Literal('eval:renderer')])),
+      impersonates: Type.Optional(Type.Union([Type.Literal('network'), Type.Literal('storage'), Type.Literal('ipc')])),
       input: Type.Object({ type: Type.Literal('object') }),
     }),
     { maxItems: 64 },

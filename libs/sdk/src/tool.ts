@@ -1,6 +1,7 @@
 import Type, { type Static, type TObject, type TProperties } from 'typebox';
 import type { ToolContext } from './context.js';
 import type { ArgumentRule } from './params.js';
+import type { ImpersonationGrant } from './impersonation.js';
 
 /**
  * What a tool does to the app. The kernel maps it to MCP annotations in one function; no tool
@@ -39,6 +40,11 @@ export interface ToolSpec<P extends TProperties, C = ToolContext> {
   description: string;
   kind: ToolKind;
   gate?: EvalGate;
+  /**
+   * The tool answers or writes as something the app trusts (its server, storage or IPC peers):
+   * listed and callable only with `--allow-impersonation=<grant>` (ADR-0034), on top of any gate.
+   */
+  impersonates?: ImpersonationGrant;
   /** The tool's own parameters; the definer closes them into an object schema (no extra properties). */
   input: P;
   /** Exclusivity and at-least-one rules between optional parameters, enforced before the handler. */

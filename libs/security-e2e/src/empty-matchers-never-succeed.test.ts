@@ -31,7 +31,7 @@ const matchers = catalogue.tools.flatMap((tool) =>
 
 let conn: Connection;
 beforeAll(async () => {
-  conn = await connect({ plugins, allowEval: true });
+  conn = await connect({ plugins, allowEval: true, allowImpersonation: true });
 });
 afterAll(() => conn.close());
 

@@ -10,6 +10,7 @@ interface CatalogueTool {
   name: string;
   module: string;
   gate?: 'eval:main' | 'eval:renderer';
+  impersonates?: 'network' | 'storage' | 'ipc';
 }
 
 const catalogue = readCatalogue<CatalogueTool>();
@@ -32,7 +33,8 @@ describe('eval-gated tools', () => {
 
   for (const grant of [[], ['renderer'], ['main']] as const) {
     it(`with --allow-eval=${grant.join(',') || '(none)'}, only the granted target's tools are listed or callable`, async () => {
-      conn = await connect({ plugins, allowEval: [...grant] });
+      // Every impersonation granted: this test is about the eval line alone.
+      conn = await connect({ plugins, allowEval: [...grant], allowImpersonation: true });
       const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
       for (const tool of gated) {
         const granted = (grant as readonly string[]).includes(tool.gate!.slice('eval:'.length));
@@ -42,6 +44,34 @@ describe('eval-gated tools', () => {
         expect(result.ok, tool.name).toBe(false);
         expect(result.code, tool.name).toBe('EVAL_NOT_ALLOWED');
         expect(String(result.hint ?? result.error), tool.name).toContain(`--allow-eval=${tool.gate!.slice('eval:'.length)}`);
+      }
+    });
+  }
+});
+
+/** Tools that only answer or write as what the app trusts (ADR-0034), from the catalogue. */
+const impersonating = catalogue.tools.filter((tool) => tool.impersonates);
+const impersonatingPlugins = [...new Set(impersonating.map((t) => t.module.replace(/ plugin$/, '')))];
+
+describe('impersonating tools', () => {
+  it('cover storage and ipc (the class is not empty)', () => {
+    expect(new Set(impersonating.map((t) => t.impersonates))).toEqual(new Set(['storage', 'ipc']));
+  });
+
+  for (const grant of [[], ['storage'], ['ipc'], ['network']] as const) {
+    it(`with --allow-impersonation=${grant.join(',') || '(none)'} and every eval target, only the granted ones are listed or callable`, async () => {
+      conn = await connect({ plugins: impersonatingPlugins, allowEval: true, allowImpersonation: [...grant] });
+      const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
+      for (const tool of impersonating) {
+        const granted = (grant as readonly string[]).includes(tool.impersonates!);
+        expect(listed.has(tool.name), `${tool.name} listed`).toBe(granted);
+        if (granted) continue;
+        const result = await conn.call(tool.name, {});
+        expect(result, tool.name).toMatchObject({
+          ok: false,
+          code: 'IMPERSONATION_NOT_ALLOWED',
+          details: { grant: tool.impersonates, flag: `--allow-impersonation=${tool.impersonates}` },
+        });
       }
     });
   }

@@ -1,5 +1,6 @@
 // One HTTP server serves many clients: an app one session launched must not be reachable from another, by any path.
 import { get } from 'node:http';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPorts, processTree } from '@stagewright/driver';
 import { electronExecutable } from '@stagewright/fake-electron';
@@ -29,7 +30,9 @@ describe('HTTP sessions and the apps of other sessions', () => {
   let inspect: number;
 
   beforeAll(async () => {
-    const spawned = await spawnHttpServer(['--port', '0', '--tool-profile', 'full'], { STAGEWRIGHT_ELECTRON: electronExecutable() });
+    const spawned = await spawnHttpServer(['--port', '0', '--tool-profile', 'full', '--plugin', 'native'], {
+      STAGEWRIGHT_ELECTRON: electronExecutable(),
+    });
     if (!isRunning(spawned)) throw new Error(`server did not start: ${spawned.stderr}`);
     server = spawned;
     [a, b] = await Promise.all([connectHttp(server.url), connectHttp(server.url)]);
@@ -92,6 +95,23 @@ describe('HTTP sessions and the apps of other sessions', () => {
     expect(await ok(a, 'electron_get_value', { selector: '#username' })).toMatchObject({ value: TYPED });
     expect((await ok(a, 'electron_status')).sessions).toHaveLength(1);
   });
+
+  it('gives each session its own artifact folder: B cannot hand its app a screenshot A took', async () => {
+    const shot = (await ok(a, 'electron_screenshot', {})).path as string;
+    await ok(b, 'electron_launch', { main: loginApp.dir });
+    try {
+      const own = (await ok(b, 'electron_screenshot', {})).path as string;
+      expect(dirname(own)).not.toBe(dirname(shot));
+      expect(await b.call('native_open_file', { path: shot })).toMatchObject({ ok: false, code: 'PATH_OUTSIDE_ROOT' });
+      // B's own file is still B's to hand over: the check is per session, not a blanket refusal.
+      expect(await b.call('native_open_file', { path: own })).not.toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
+    } finally {
+      await ok(b, 'electron_stop');
+    }
+    expect(shot).toMatch(/[\\/]session-[0-9a-f-]+[\\/]/);
+    // The start-up line names the grants in force (none here).
+    expect(server.stderr()).toContain('grants: eval off; impersonation off; app root none');
+  }, 60_000);
 
   it('lets A inject into and attach to its own app, and drops the claim once A stops it', async () => {
     const injected = await ok(a, 'electron_inject', { pid, timeoutMs: 10_000 });

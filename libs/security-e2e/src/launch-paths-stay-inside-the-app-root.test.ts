@@ -1,8 +1,10 @@
 // --app-root is the operator's fence for what may run and be read: a sibling folder sharing the root's name as a prefix, or a symlink inside the root, must not get past it, neither for a launch (main, cwd, executablePath) nor for the production plugin's path check.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronExecutable, electronShellExec } from '@stagewright/fake-electron';
+import { SERVER_BUNDLE, assertBundleBuilt } from '@stagewright/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, ok, type Connection } from './test-support/connect.js';
 import { writeTinyApp } from './test-support/tiny-app.js';
@@ -83,5 +85,19 @@ describe('--app-root for production_validate', () => {
       expect(await conn.call('production_validate', { path }), path).toMatchObject({ ok: false, code: 'PATH_OUTSIDE_ROOT' });
     }
     expect(await conn.call('production_validate', { path: app })).not.toMatchObject({ code: 'PATH_OUTSIDE_ROOT' });
+  });
+});
+
+// Issue 38 item 4: the promise holds only under --app-root; the server says so where the operator
+// looks (--help) and what is in force at start-up (one stderr line, before any call).
+describe('the server says what is open without --app-root', () => {
+  const run = (args: string[]) => spawnSync(process.execPath, [SERVER_BUNDLE, ...args], { input: '', encoding: 'utf8', timeout: 30_000 });
+
+  it('--help states the condition beside --app-root, and the start-up line names the grants in force', () => {
+    assertBundleBuilt();
+    expect(run(['--help']).stdout).toMatch(/--app-root <dir>[^\n]*\n[^\n]*without it the agent may launch any folder's app/);
+    expect(run([]).stderr).toContain('[stagewright] info: grants: eval off; impersonation off; app root none (any folder may be launched)');
+    const granted = run(['--app-root', tmpdir(), '--allow-eval=main', '--allow-impersonation=storage,network']).stderr;
+    expect(granted).toContain('grants: eval main; impersonation network,storage; app root set');
   });
 });

@@ -98,7 +98,9 @@ async function probe(app: App, kind: Kind, cursor: { at: number }, withType: boo
   return { stub, event, unstub };
 }
 
-const server = (allowEval: ('renderer' | 'main')[]) => () => connect({ plugins: [networkPlugin], allowEval });
+// Data stubs speak as the app's server: these probes run under that grant (ADR-0034) and test the executable line on top.
+const server = (allowEval: ('renderer' | 'main')[]) => () =>
+  connect({ plugins: [networkPlugin], allowEval, allowImpersonation: ['network'] });
 
 describe('network stubs without --allow-eval=renderer', () => {
   it('let every executed kind of request through to the network, say so, and no agent code runs', async () => {

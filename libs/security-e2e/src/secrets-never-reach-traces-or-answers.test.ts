@@ -119,8 +119,26 @@ describe('secrets never reach traces or answers', () => {
     for (const text of [jsonl, html]) expect(text).not.toMatch(/Lp\dsecretQ/);
   });
 
+  it('a refused launch names the switch, not its value, in the answer, the trace JSONL and the HTML view', {
+    timeout: 60_000,
+  }, async () => {
+    const { conn: c, file } = await traced();
+    // A switch not allowlisted, a pausing one, a value the switch does not take: no answer quotes the value.
+    for (const args of [['--password=Rf1secretQ'], ['--Api_Token=Rf1secretQ'], ['--inspect-brk=Rf2secretQ'], ['--lang=Rf3secretQ;x']]) {
+      const r = await c.call('electron_launch', { main: loginApp.dir, args });
+      expect(r, args[0]).toMatchObject({ ok: false, code: 'LAUNCH_ARG_NOT_ALLOWED', details: { path: '/args/0' } });
+      expect(String(r.error)).toContain(`(switch ${args[0].split('=')[0].toLowerCase().replace(/_/g, '-')})`);
+      expect(JSON.stringify(r), args[0]).not.toMatch(/Rf\dsecretQ/);
+    }
+    const { jsonl, html } = await traceFiles(c, file);
+    expect(jsonl).toContain('LAUNCH_ARG_NOT_ALLOWED');
+    // The trace keeps the agent's arguments but redacts credential switches, so its refusals must not bring them back.
+    expect(jsonl).toContain('Rf2secretQ');
+    for (const text of [jsonl, html]) expect(text).not.toMatch(/Rf1secretQ/);
+  });
+
   it('cookie values listed or set are in no trace file', { timeout: 120_000 }, async () => {
-    const { conn: c, file } = await traced({ plugins: [() => createStoragePlugin()] });
+    const { conn: c, file } = await traced({ plugins: [() => createStoragePlugin()], allowImpersonation: ['storage'] });
     await ok(c, 'electron_launch', { main: storageApp.dir });
     await ok(c, 'storage_cookie_set', { name: 'sid', value: 'Ck1sessionQ' });
     const listed = await ok(c, 'storage_cookies', { values: true });

@@ -22,6 +22,7 @@ export function renderCatalogue(entries: readonly ReferenceEntry[]): string {
       kind: tool.kind,
       profiles,
       ...(tool.gate ? { gate: tool.gate } : {}),
+      ...(tool.impersonates ? { impersonates: tool.impersonates } : {}),
       input: toJsonSchema(tool.input),
     }));
   return `${JSON.stringify({ generatedBy: 'npx nx run reference:catalogue', toolCount: tools.length, tools }, null, 2)}\n`;

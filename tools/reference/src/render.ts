@@ -10,6 +10,8 @@ export interface ReferenceTool {
   description: string;
   kind: string;
   gate?: string;
+  /** What the tool answers or writes as (ADR-0034): listed only with --allow-impersonation=<it>. */
+  impersonates?: string;
   input: unknown;
   rules?: readonly ArgumentRule[];
   detail?: {
@@ -91,6 +93,7 @@ function toolSection(entry: ReferenceEntry): string[] {
   const { tool } = entry;
   const facts = [`kind: ${tool.kind}`, `profiles: ${entry.profiles.join(', ')}`];
   if (tool.gate) facts.push(`gate: ${tool.gate}`);
+  if (tool.impersonates) facts.push(`needs: --allow-impersonation=${tool.impersonates}`);
   return [
     '',
     `### ${tool.name}`,

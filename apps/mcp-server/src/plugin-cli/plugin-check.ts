@@ -127,8 +127,9 @@ async function listPluginTools(plugin: Plugin, config: unknown): Promise<{ name:
   const server = await createStagewrightServer({
     plugins: [plugin],
     pluginConfigs: config === undefined ? {} : { [plugin.name]: config },
-    // Both grants: a gated tool is listed only with its grant, and every tool is measured.
+    // Every grant: a gated or impersonating tool is listed only with its grant, and every tool is measured.
     allowEval: ['main', 'renderer'],
+    allowImpersonation: true,
   });
   const client = new Client({ name: 'stagewright-plugin-check', version: '0.0.0' });
   try {

@@ -24,7 +24,7 @@ Options:
   --json                   print the results as JSON on stdout
   --junit <file>           write JUnit XML for CI
   --shard <i>/<n>          run only the i-th of n shards (specs sorted by path)
-  server options           --tool-profile, --allow-eval, --plugin, --plugin-workspace,
+  server options           --tool-profile, --allow-eval, --allow-impersonation, --plugin, --plugin-workspace,
                            --plugin-config, --app-root, --allow-launch-switch, --allow-env,
                            --allow-executable, --screenshot-dir, --operation-timeout-ms,
                            --plugin-setup-timeout-ms
@@ -93,7 +93,14 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
     else if (arg.startsWith('--')) {
       serverFlags.push(arg);
       const next = argv[i + 1];
-      if (eq < 0 && flag !== '--allow-eval' && next !== undefined && !next.startsWith('--') && !next.endsWith('.json'))
+      if (
+        eq < 0 &&
+        flag !== '--allow-eval' &&
+        flag !== '--allow-impersonation' &&
+        next !== undefined &&
+        !next.startsWith('--') &&
+        !next.endsWith('.json')
+      )
         serverFlags.push(argv[++i]);
     } else if (arg.endsWith('.json')) out.specs.push(arg);
     else throw new CliUsageError(`unexpected argument "${arg}": spec files end in .json; see stagewright replay --help`);

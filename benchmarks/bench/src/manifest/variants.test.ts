@@ -7,13 +7,13 @@ describe('manifest variants', () => {
   it('covers the full core and every named profile, each safe and with eval, when no plugin exists', () => {
     expect(manifestVariants([])).toEqual([
       { name: 'core-safe', options: { toolProfile: 'full', allowEval: false } },
-      { name: 'core-eval', options: { toolProfile: 'full', allowEval: true } },
+      { name: 'core-eval', options: { toolProfile: 'full', allowEval: true, allowImpersonation: true } },
       { name: 'essential-safe', options: { toolProfile: 'essential', allowEval: false } },
-      { name: 'essential-eval', options: { toolProfile: 'essential', allowEval: true } },
+      { name: 'essential-eval', options: { toolProfile: 'essential', allowEval: true, allowImpersonation: true } },
       { name: 'testing-safe', options: { toolProfile: 'testing', allowEval: false } },
-      { name: 'testing-eval', options: { toolProfile: 'testing', allowEval: true } },
+      { name: 'testing-eval', options: { toolProfile: 'testing', allowEval: true, allowImpersonation: true } },
       { name: 'debug-safe', options: { toolProfile: 'debug', allowEval: false } },
-      { name: 'debug-eval', options: { toolProfile: 'debug', allowEval: true } },
+      { name: 'debug-eval', options: { toolProfile: 'debug', allowEval: true, allowImpersonation: true } },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('manifest variants', () => {
       plugins: ['/w/dist/libs/plugins/ipc/index.mjs'],
     });
     const all = manifestVariants(plugins).find((v) => v.name === 'all-plugins-eval');
-    expect(all?.options).toEqual({ toolProfile: 'full', allowEval: true, plugins: plugins.map((p) => p.spec) });
+    expect(all?.options).toEqual({ toolProfile: 'full', allowEval: true, allowImpersonation: true, plugins: plugins.map((p) => p.spec) });
   });
 
   it('selects variants by name and names the known ones for a typo', () => {

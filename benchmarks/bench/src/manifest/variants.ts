@@ -5,6 +5,8 @@ export const NAMED_PROFILES = ['essential', 'testing', 'debug'] as const;
 export interface VariantOptions {
   toolProfile: 'essential' | 'testing' | 'debug' | 'full';
   allowEval: boolean;
+  /** The `-eval` variants measure everything an operator can open: impersonation too (ADR-0034). */
+  allowImpersonation?: boolean;
   plugins?: string[];
 }
 
@@ -13,10 +15,10 @@ export interface VariantSpec {
   options: VariantOptions;
 }
 
-function safeAndEval(prefix: string, base: Omit<VariantOptions, 'allowEval'>): VariantSpec[] {
+function safeAndEval(prefix: string, base: Omit<VariantOptions, 'allowEval' | 'allowImpersonation'>): VariantSpec[] {
   return [
     { name: `${prefix}-safe`, options: { ...base, allowEval: false } },
-    { name: `${prefix}-eval`, options: { ...base, allowEval: true } },
+    { name: `${prefix}-eval`, options: { ...base, allowEval: true, allowImpersonation: true } },
   ];
 }
 

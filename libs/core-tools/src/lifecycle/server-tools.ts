@@ -30,6 +30,12 @@ const status = defineTool({
         uptime_s: Math.round((Date.now() - started) / 1000),
         started_at: ctx.serverState.startedAt,
         last_error: ctx.serverState.lastError() ?? null,
+        // The operator's grants in force (the start-up line says the same): eval targets, and what the agent may impersonate.
+        grants: {
+          eval: ctx.config.allowEval,
+          impersonation: ctx.config.allowImpersonation ?? [],
+          appRoot: ctx.config.appRoot !== undefined,
+        },
       },
       sessions: ctx.sessions.list(),
       ...withPluginStatus(ctx.serverState.pluginStatus?.()),
@@ -93,6 +99,12 @@ const doctor = defineTool({
       name: 'eval policy',
       ok: true,
       detail: grants.length ? `allowed: ${grants.join(', ')}` : 'off (start with --allow-eval to enable)',
+    });
+    const impersonation = ctx.config.allowImpersonation ?? [];
+    checks.push({
+      name: 'impersonation policy',
+      ok: true,
+      detail: impersonation.length ? `allowed: ${impersonation.join(', ')}` : 'off (start with --allow-impersonation to enable)',
     });
     return { ok_all: checks.every((c) => c.ok), checks };
   },

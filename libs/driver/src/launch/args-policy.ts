@@ -1,7 +1,7 @@
 import { CoreTools, ToolError } from '@stagewright/sdk';
 import { assertLoopbackDebugArgs } from './debug-binds.js';
 import { PAUSING_SWITCHES, SAFE_SWITCHES } from './safe-switches.js';
-import { normaliseSwitchName, readLaunchArg } from './switch-spelling.js';
+import { normaliseSwitchName, readLaunchArg, shownSwitch } from './switch-spelling.js';
 
 export interface ArgsPolicyInput {
   args: readonly string[] | undefined;
@@ -34,50 +34,46 @@ export function assertLaunchArgs(input: ArgsPolicyInput): void {
       continue;
     }
     if (read.kind === 'positional') {
-      if (!input.hasMain && input.confined) throw positionalWithoutMain(arg, i);
+      if (!input.hasMain && input.confined) throw positionalWithoutMain(i);
       continue;
     }
-    if (PAUSING_SWITCHES.has(read.name)) throw pausing(arg, i);
+    if (PAUSING_SWITCHES.has(read.name)) throw pausing(read.name, i);
     if (granted.has(read.name)) continue;
     const safe = SAFE_SWITCHES[read.name];
     const valueOk = safe && (read.value === undefined ? !safe.value || safe.valueOptional : !!safe.value?.test(read.value));
-    if (!valueOk) throw notAllowed(arg, i, read.name, safe !== undefined);
+    if (!valueOk) throw notAllowed(i, read.name, safe !== undefined);
   }
   assertLoopbackDebugArgs(list);
 }
 
-function notAllowed(arg: string, i: number, name: string, badValue: boolean): ToolError {
+function notAllowed(i: number, name: string, badValue: boolean): ToolError {
   const flag = `--allow-launch-switch ${name || '<name>'}`;
-  const what = badValue ? `has a value --${name} does not accept here` : 'is not an allowed launch switch';
-  return new ToolError(
-    'LAUNCH_ARG_NOT_ALLOWED',
-    `args/${i} ${JSON.stringify(arg.slice(0, 200))} ${what} (the operator opens it with ${flag}).`,
-    {
-      hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
-      details: { path: `/args/${i}`, refused: arg.slice(0, 200), switch: name, flag },
-    },
-  );
+  const what = badValue ? `has a value ${shownSwitch(name)} does not accept here` : 'is not an allowed launch switch';
+  return new ToolError('LAUNCH_ARG_NOT_ALLOWED', `args/${i} (switch ${shownSwitch(name)}) ${what} (the operator opens it with ${flag}).`, {
+    hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
+    details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name, flag },
+  });
 }
 
-function pausing(arg: string, i: number): ToolError {
+function pausing(name: string, i: number): ToolError {
   return new ToolError(
     'LAUNCH_ARG_NOT_ALLOWED',
-    `args/${i} ${JSON.stringify(arg.slice(0, 200))} would pause the app until a debugger attaches; the launch could only time out.`,
+    `args/${i} (switch ${shownSwitch(name)}) would pause the app until a debugger attaches; the launch could only time out.`,
     {
       hint: 'Leave it out. To debug from the first line, start the app yourself with it and use electron_attach.',
       next: [CoreTools.attach],
-      details: { path: `/args/${i}`, refused: arg.slice(0, 200) },
+      details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name },
     },
   );
 }
 
-function positionalWithoutMain(arg: string, i: number): ToolError {
+function positionalWithoutMain(i: number): ToolError {
   return new ToolError(
     'LAUNCH_ARG_NOT_ALLOWED',
-    `args/${i} ${JSON.stringify(arg.slice(0, 200))}: without main, Electron would run the first positional argument as the app, outside the --app-root check.`,
+    `args/${i} (a positional argument): without main, Electron would run the first positional argument as the app, outside the --app-root check.`,
     {
       hint: 'Pass the app as main (a path inside --app-root); app arguments then follow it.',
-      details: { path: `/args/${i}`, refused: arg.slice(0, 200) },
+      details: { path: `/args/${i}`, refused: 'positional argument' },
     },
   );
 }

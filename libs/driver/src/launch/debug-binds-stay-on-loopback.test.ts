@@ -35,10 +35,16 @@ describe('assertLoopbackDebugArgs', () => {
     for (const args of refused) {
       const r = refusal(args);
       expect(r, args.join(' ')).toMatchObject({ code: 'BAD_ARGUMENT' });
-      expect(r?.message).toContain(args[args.length - 1]);
+      // The refusal names the switch and its index, never the value (issue 38, item 3).
+      const last = args[args.length - 1];
+      expect(r?.message).toContain(
+        `args/${args.length - 1} (switch --${last.replace(/^--?/, '').split('=')[0].toLowerCase().replace(/_/g, '-')})`,
+      );
+      expect(r?.message).not.toContain(last.split('=')[1]);
     }
     const separate = refusal(['app', '--inspect-port', '0.0.0.0:9229']);
-    expect(separate).toMatchObject({ code: 'BAD_ARGUMENT', details: { path: '/args/1', refused: '--inspect-port 0.0.0.0:9229' } });
+    expect(separate).toMatchObject({ code: 'BAD_ARGUMENT', details: { path: '/args/1', refused: '--inspect-port' } });
+    expect(JSON.stringify(separate)).not.toContain('0.0.0.0');
   });
 
   it('accepts loopback binds, bare ports and unrelated arguments', () => {

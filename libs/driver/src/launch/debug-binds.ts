@@ -1,6 +1,6 @@
 import { ToolError } from '@stagewright/sdk';
 import { isLoopbackHost } from '../attach/endpoint.js';
-import { readLaunchArg } from './switch-spelling.js';
+import { readLaunchArg, shownSwitch } from './switch-spelling.js';
 
 /** Node switches whose value is `[host:]port`: a bare port binds loopback, a host binds that host. */
 const INSPECT_SWITCHES = new Set(['inspect', 'inspect-brk', 'inspect-wait', 'inspect-port', 'debug-port']);
@@ -31,10 +31,9 @@ export function assertLoopbackDebugArgs(args: readonly string[] | undefined): vo
     if (INSPECT_SWITCHES.has(name)) host = hostOf(value);
     else if (name === DEVTOOLS_ADDRESS_SWITCH) host = value;
     if (host === undefined || isLoopbackHost(host)) continue;
-    const shown = separate ? `${list[i]} ${value}` : list[i];
-    throw new ToolError('BAD_ARGUMENT', `args may not open the debugger beyond loopback: ${shown.slice(0, 200)}.`, {
+    throw new ToolError('BAD_ARGUMENT', `args/${i} (switch ${shownSwitch(name)}) may not open the debugger beyond loopback.`, {
       hint: 'Bind debugging to 127.0.0.1 (e.g. --inspect=127.0.0.1:9229, --remote-debugging-address=127.0.0.1) or leave the host out.',
-      details: { path: `/args/${i}`, refused: shown.slice(0, 200), accepted: ['127.0.0.1', '::1', 'localhost'] },
+      details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name, accepted: ['127.0.0.1', '::1', 'localhost'] },
     });
   }
 }

@@ -23,3 +23,11 @@ export function normaliseSwitchName(name: string): string {
   const read = readLaunchArg(name.startsWith('-') ? name : `--${name}`);
   return read.kind === 'switch' ? read.name : name;
 }
+
+/**
+ * How a refusal names a switch: its normalised name, never its value (`--password=hunter2` is
+ * refused as `--password`), since a refusal travels into answers and traces (issue 38, item 3).
+ */
+export function shownSwitch(name: string): string {
+  return `--${name.slice(0, 100)}`;
+}

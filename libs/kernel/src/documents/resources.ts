@@ -33,6 +33,7 @@ export function buildToolEntry({ name, def, origin }: RegisteredTool, catalog: E
   // Title and description are already in tools/list, which the model holds; not repeated here.
   const entry: Record<string, unknown> = { name, kind: def.kind };
   if (def.gate) entry.gate = def.gate;
+  if (def.impersonates) entry.impersonates = def.impersonates;
   if (def.rules?.length) entry.rules = def.rules.map(describeRule);
   if (detail.notes) entry.notes = detail.notes;
   if (detail.values) entry.values = detail.values;

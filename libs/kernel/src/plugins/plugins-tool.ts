@@ -1,6 +1,6 @@
-import { defineTool, type AnyToolDefinition, type EvalTarget } from '@stagewright/sdk';
+import { defineTool, type AnyToolDefinition, type EvalTarget, type ImpersonationGrant } from '@stagewright/sdk';
 import type { ErrorCatalog } from '../errors/error-catalog.js';
-import { flagForGate, isGranted } from '../tools/surface.js';
+import { missingGrant } from '../tools/surface.js';
 import { pluginResourceUri } from '../documents/plugin-resources.js';
 import type { LoadedPlugins } from './plugin-loader.js';
 import { pluginStatusOf } from './plugin-status.js';
@@ -19,13 +19,14 @@ function withStatus(plugin: Parameters<typeof pluginStatusOf>[0]): { status?: Re
 
 /**
  * `electron_plugins`, registered whenever at least one plugin is loaded: each plugin's version,
- * its tools (and which an eval gate disables), its error codes and the config fields it marks safe.
+ * its tools (and which an eval gate or a missing impersonation grant disables), its error codes and the config fields it marks safe.
  */
 export function createPluginsTool(
   plugins: LoadedPlugins,
   registry: ToolRegistry,
   catalog: ErrorCatalog,
   grants: readonly EvalTarget[],
+  impersonation: readonly ImpersonationGrant[] = [],
 ): AnyToolDefinition {
   return defineTool({
     name: 'electron_plugins',
@@ -42,8 +43,9 @@ export function createPluginsTool(
         name: plugin.name,
         version: plugin.version,
         tools: tools.map((name) => {
-          const gate = registry.get(name)?.def.gate;
-          return gate && !isGranted(gate, grants) ? { name, disabled: `needs ${flagForGate(gate)}` } : { name };
+          const def = registry.get(name)?.def;
+          const missing = def && missingGrant(def, grants, impersonation);
+          return missing ? { name, disabled: `needs ${missing}` } : { name };
         }),
         errorCodes: catalog.pluginCodes(plugin.name),
         config: safeConfig(config, plugin.safeConfigFields),

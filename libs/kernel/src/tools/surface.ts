@@ -1,4 +1,13 @@
-import { ToolError, type EvalGate, type EvalTarget } from '@stagewright/sdk';
+import {
+  IMPERSONATION_GRANTS,
+  ToolError,
+  impersonationFlag,
+  impersonationRefusal,
+  type AnyToolDefinition,
+  type EvalGate,
+  type EvalTarget,
+  type ImpersonationGrant,
+} from '@stagewright/sdk';
 import type { RegisteredTool, ToolRegistry } from './registry.js';
 import { profilesContaining, resolveProfile, type ProfileName } from './profiles.js';
 import { similarNames } from './similar-names.js';
@@ -7,6 +16,8 @@ export interface SurfaceOptions {
   /** A named profile, or `custom` when the caller supplied the core tools (`tools` option). */
   profile: ProfileName | 'custom';
   grants: readonly EvalTarget[];
+  /** What the operator let the agent impersonate (ADR-0034). */
+  impersonation?: readonly ImpersonationGrant[];
 }
 
 /**
@@ -36,14 +47,15 @@ export class ToolSurface {
   }
 
   isListed(tool: RegisteredTool): boolean {
-    return isGranted(tool.def.gate, this.options.grants) && this.inProfile(tool);
+    return missingGrant(tool.def, this.options.grants, this.options.impersonation ?? []) === undefined && this.inProfile(tool);
   }
 
   /** Where a registered tool this server hides can be had (see fitText); undefined when it is listed or unknown. */
   readonly noteFor = (name: string): string | undefined => {
     const tool = this.registry.get(name);
     if (tool === undefined || this.isListed(tool)) return undefined;
-    if (tool.def.gate && !isGranted(tool.def.gate, this.options.grants)) return `needs ${flagForGate(tool.def.gate)}`;
+    const missing = missingGrant(tool.def, this.options.grants, this.options.impersonation ?? []);
+    if (missing) return `needs ${missing}`;
     return `in profile ${profilesContaining(name)[0]}`;
   };
 
@@ -71,6 +83,9 @@ export class ToolSurface {
         hint: `Restart the server with ${flag} to enable ${name}.`,
         details: { flag },
       });
+    }
+    if (tool.def.impersonates && !(this.options.impersonation ?? []).includes(tool.def.impersonates)) {
+      throw impersonationRefusal(tool.def.impersonates, name);
     }
     if (!this.inProfile(tool)) {
       const [profile] = profilesContaining(name);
@@ -114,4 +129,30 @@ export function isGranted(gate: EvalGate | undefined, grants: readonly EvalTarge
 /** The narrowest flag that makes a gated tool visible and callable. */
 export function flagForGate(gate: EvalGate): string {
   return `--allow-eval=${gateTarget(gate)}`;
+}
+
+/** `true` grants all three, `false`/undefined none, a list exactly those (deduplicated, ordered). */
+export function normalizeImpersonation(value: boolean | readonly ImpersonationGrant[] | undefined): ImpersonationGrant[] {
+  if (value === undefined || value === false) return [];
+  if (value === true) return [...IMPERSONATION_GRANTS];
+  if (!Array.isArray(value)) throw new TypeError('allowImpersonation must be a boolean or a list of "network" | "storage" | "ipc".');
+  for (const grant of value) {
+    if (!IMPERSONATION_GRANTS.includes(grant))
+      throw new TypeError(`allowImpersonation: unknown grant "${String(grant)}"; accepted: ${IMPERSONATION_GRANTS.join(', ')}.`);
+  }
+  return IMPERSONATION_GRANTS.filter((grant) => value.includes(grant));
+}
+
+/**
+ * The flag a tool still needs on this server (its eval gate first, then what it impersonates), or
+ * undefined when it is granted. One rule for listing, refusing, the notes and electron_plugins.
+ */
+export function missingGrant(
+  def: Pick<AnyToolDefinition, 'gate' | 'impersonates'>,
+  grants: readonly EvalTarget[],
+  impersonation: readonly ImpersonationGrant[],
+): string | undefined {
+  if (def.gate && !isGranted(def.gate, grants)) return flagForGate(def.gate);
+  if (def.impersonates && !impersonation.includes(def.impersonates)) return impersonationFlag(def.impersonates);
+  return undefined;
 }

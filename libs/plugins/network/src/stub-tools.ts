@@ -1,4 +1,4 @@
-import { defineSessionTool, ToolError, Type } from '@stagewright/sdk';
+import { assertImpersonation, defineSessionTool, ToolError, Type } from '@stagewright/sdk';
 import type { NetworkSessions } from './session-state.js';
 import { declaredContentTypes, INERT_RESOURCE_TYPES, isExecutableContentType, RENDERER_FLAG } from './stub-policy.js';
 import type { StubReport } from './stubs.js';
@@ -34,11 +34,12 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     detail: {
       notes:
         '`url` as in network_capture (glob, or substring without `*`); several `url` patterns separated by spaces match any; `method` limits it to one HTTP method or several space-separated (any by default). Answers with `status` (default 200), `headers`, `body` and `contentType` (default application/json when the body parses as JSON, else text/plain), after `delayMs`; or fails the request with `abort`. ' +
+        "An answer (anything but `abort`) speaks as the app's server: it needs --allow-impersonation=network (IMPERSONATION_NOT_ALLOWED); aborts need no grant. " +
         'Adds access-control-allow-origin: * unless `headers` set it, and answers CORS preflights for its URL, so stubbed cross-origin URLs are readable by the page. ' +
         '`times`: answer that many requests, then remove itself. The newest matching stub wins. Stubs last until network_unstub or the session ends. Returns { stubId, note? }. ' +
         `Without ${RENDERER_FLAG} a stub answers only requests whose body the page does not execute (resource types ${INERT_LIST}); the others (document, script, workers, other) pass through to the network unless the stub aborts and are counted as skipped (network_unstub, network_read \`stubSkipped\`), and an executable content type (HTML, XHTML, SVG/XML, JavaScript, wasm) is refused with EVAL_NOT_ALLOWED.`,
       values: { abort: ABORT_CODES },
-      errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED'],
+      errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED', 'IMPERSONATION_NOT_ALLOWED'],
       example: { url: 'https://api.example.com/status', body: '{"message":"stubbed"}', times: 1 },
     },
     handle: async (args, ctx) => {
@@ -58,6 +59,8 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
           },
         );
       }
+      // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
+      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_stub answering a request');
       const stubId = await sessions.stateOf(ctx.session).stubs.add(spec, mayExecute);
       return mayExecute ? { stubId } : { stubId, note: ANSWERS_ONLY };
     },

@@ -48,6 +48,7 @@ const set = defineSessionTool({
   title: 'Set a cookie',
   description: 'Add or replace a cookie for the page URL or a domain.',
   kind: 'action',
+  impersonates: 'storage',
   input: {
     name: Type.String({ minLength: 1, maxLength: 256 }),
     value: Type.String({ maxLength: 4096 }),

@@ -29,6 +29,7 @@ const put = defineSessionTool({
   title: 'Put IndexedDB records',
   description: 'Add or replace records in an existing IndexedDB store of the active page.',
   kind: 'action',
+  impersonates: 'storage',
   input: {
     database: name(),
     store: name(),

@@ -1,4 +1,4 @@
-import { ToolError, Type, defineSessionTool } from '@stagewright/sdk';
+import { ToolError, Type, assertImpersonation, defineSessionTool } from '@stagewright/sdk';
 import { activeOrigin, inPage } from './reach.js';
 
 const OPS = ['get', 'keys', 'set', 'remove', 'clear'] as const;
@@ -84,17 +84,19 @@ const web = defineSessionTool({
   },
   detail: {
     notes:
-      'Runs in the active surface (switch windows or frames to reach another origin); needs --allow-eval or --allow-eval=renderer. ' +
+      'Runs in the active surface (switch windows or frames to reach another origin); needs --allow-eval or --allow-eval=renderer, and set needs --allow-impersonation=storage too. ' +
       `get and remove take key, set takes key and value; get takes keys instead (at most ${WEB_STORAGE_LIMITS.getKeys}) for { items: [{ key, value, length, truncated }] }, ` +
       `values cut once they total ${WEB_STORAGE_LIMITS.totalChars} chars. Returns get { key, value (null when absent), length, truncated }, ` +
       `keys { keys (sorted, at most ${WEB_STORAGE_LIMITS.keys}), count }, set { key, replaced }, remove { key, removed }, clear { removed }. ` +
       `Values over ${WEB_STORAGE_LIMITS.valueChars} chars are cut (truncated: true).`,
     values: { op: OPS, area: AREAS },
-    errors: ['storage.NO_ORIGIN'],
+    errors: ['storage.NO_ORIGIN', 'IMPERSONATION_NOT_ALLOWED'],
     example: { op: 'get', key: 'note' },
   },
   rules: [{ atMostOne: ['key', 'keys'] }],
-  async handle(args, { session }) {
+  async handle(args, { session, config }) {
+    // A write puts data the app reads as its own (ADR-0034); reads, remove and clear need no more than the eval grant.
+    if (args.op === 'set') assertImpersonation(config, 'storage', 'storage_web set');
     const missing: string[] = NEEDS[args.op].filter((name) => args[name] === undefined);
     if (args.op === 'get' && args.key === undefined && args.keys === undefined) missing.push('key or keys');
     if (args.keys !== undefined && args.op !== 'get') {

@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { ParameterDecl, ReplaySpec } from '../spec-schema.js';
 import { stepCode } from './step-code.js';
-import { constantOf, envOf, str, valueCode } from './ts-code.js';
+import { comment, constantOf, envOf, str, valueCode } from './ts-code.js';
 
 export interface ExportOptions {
   /** Absolute path of the file to write: app paths become relative to its folder. */
@@ -35,7 +35,7 @@ function parameterLines(name: string, decl: ParameterDecl): string[] {
         : `${raw} ?? ${str(String(decl.default))}`;
   const typed = type === 'string' ? value : type === 'number' ? `Number(${value})` : `(${value}) === 'true'`;
   const note = decl.secret ? ' Secret: only ever from the environment.' : decl.default === undefined ? ' Required.' : '';
-  return [`/** ${decl.description.replace(/\*\//g, '* /')} (${env}).${note} */`, `const ${constant}: ${type} = ${typed};`];
+  return [`/** ${comment(decl.description)} (${env}).${note} */`, `const ${constant}: ${type} = ${typed};`];
 }
 
 /** A path from the spec (relative to its folder, or absolute) as code relative to the exported file. */
@@ -72,14 +72,14 @@ export function playwrightFile(spec: ReplaySpec, options: ExportOptions): string
   const refused: string[] = [];
   for (const [i, step] of spec.steps.entries()) {
     const code = stepCode(step, i);
-    const title = `// step ${i + 1}: ${step.tool}${step.note ? ` (${step.note.replace(/\s+/g, ' ')})` : ''}`;
+    const title = `// step ${i + 1}: ${comment(step.tool)}${step.note ? ` (${comment(step.note.replace(/\s+/g, ' '))})` : ''}`;
     if ('lines' in code) {
       body.push(title, ...code.lines);
       continue;
     }
     refused.push(`step ${i + 1} (${step.tool}): ${code.unsupported}`);
     body.push(
-      `${title} TODO(stagewright): ${code.unsupported}; write it by hand.`,
+      `${title} TODO(stagewright): ${comment(code.unsupported)}; write it by hand.`,
       `test.fixme(true, ${str(`step ${i + 1} (${step.tool}) has no Playwright equivalent yet`)});`,
     );
   }
@@ -92,8 +92,8 @@ export function playwrightFile(spec: ReplaySpec, options: ExportOptions): string
   const needsEnv = params.some(([, decl]) => decl.secret || decl.default === undefined);
   const source = relative(dirname(options.out), options.source.file) || options.source.file;
   return [
-    `// Exported by Stagewright ${options.version} from ${options.source.kind} ${source}`,
-    `// (${spec.name.replace(/\s+/g, ' ')}). Runs with Playwright Test alone: npx playwright test`,
+    `// Exported by Stagewright ${comment(options.version)} from ${options.source.kind} ${comment(source)}`,
+    `// (${comment(spec.name.replace(/\s+/g, ' '))}). Runs with Playwright Test alone: npx playwright test`,
     `import path from 'node:path';`,
     `import { _electron as electron, expect, test } from '@playwright/test';`,
     '',

@@ -1,15 +1,45 @@
 import { parseUserRegex } from '@stagewright/core-tools';
 import { paramRefName } from '../spec-walk.js';
 
-/** A TypeScript string literal, single-quoted as Playwright's codegen writes them. */
-export function str(text: string): string {
-  return `'${text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\u2028|\u2029/g, ' ')}'`;
+/** Where a text lands in the generated file. */
+export type CodeSpot = 'string' | 'comment' | 'regex' | 'pattern';
+
+/** JavaScript's line terminators: any of them ends a `//` comment or breaks a literal. */
+const LINE_TERMINATORS = /\r\n|[\n\r\u2028\u2029]/g;
+const ESCAPED_TERMINATOR: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * The one way any text from a spec, a trace or a file name enters the generated code (issue 38,
+ * item 2): as a single-quoted string literal, inside a comment, or as a regex literal matching
+ * the text literally, or (`pattern`, with `flags`) as a regex literal of a pattern the server's
+ * regex policy accepted. A comment gets every line terminator as a space and `*\/` broken up, so
+ * it ends where the exporter ends it; a literal gets quotes, backslashes, slashes and line
+ * terminators escaped (a pattern through the engine's own `RegExp.prototype.source`, which writes
+ * `/` and line terminators escaped). No other function writes spec text into code.
+ */
+export function embed(text: string, into: CodeSpot, flags = ''): string {
+  switch (into) {
+    case 'comment':
+      return text.replace(LINE_TERMINATORS, ' ').replace(/\*\//g, '* /');
+    case 'string':
+      return `'${text
+        .replace(/\\/g, '\\\\')
+        .replace(/'/g, "\\'")
+        .replace(/[\n\r\u2028\u2029]/g, (c) => ESCAPED_TERMINATOR[c])}'`;
+    case 'regex':
+      return `/${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/[\n\r\u2028\u2029]/g, (c) => ESCAPED_TERMINATOR[c])}/`;
+    case 'pattern': {
+      const regex = new RegExp(text, flags);
+      return `/${regex.source.replace(/[\n\r\u2028\u2029]/g, (c) => ESCAPED_TERMINATOR[c])}/${regex.flags}`;
+    }
+  }
 }
+
+/** A TypeScript string literal, single-quoted as Playwright's codegen writes them. */
+export const str = (text: string): string => embed(text, 'string');
+
+/** Text for a `//` or `/** *\/` comment: one line, never closing the comment early. */
+export const comment = (text: string): string => embed(text, 'comment');
 
 /** Names a parameter cannot take as a constant: keywords and the exported file's own names. */
 const TAKEN = new Set(
@@ -40,11 +70,11 @@ export function valueCode(value: unknown): string {
 /** A spec pattern (`/source/flags` or a bare source) as a regex literal; the server's safety rules apply. */
 export function regexCode(pattern: string, where: string): string {
   const regex = parseUserRegex(pattern, where);
-  return `/${regex.source}/${regex.flags}`;
+  return embed(regex.source, 'pattern', regex.flags);
 }
 
 /** A literal text as a whole-text pattern (for "contains" checks that Playwright states as a regex). */
-export const containsRegex = (text: string) => `/${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`;
+export const containsRegex = (text: string) => embed(text, 'regex');
 
 const NTH = /^(.*?)(?: >> nth=(\d+))?$/s;
 const ROLE = /^role=([a-z]+)\[name="((?:[^"\\]|\\.)*)"\]$/;

@@ -14,6 +14,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
     description: 'Call an ipcMain.handle channel from the main side, as the renderer would.',
     kind: 'destructive',
     gate: 'eval:main',
+    impersonates: 'ipc',
     input: {
       channel: channelName(),
       args: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 20 })),
@@ -43,6 +44,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
     description: 'Make a handle channel answer a fixed value or error for the rest of the session.',
     kind: 'destructive',
     gate: 'eval:main',
+    impersonates: 'ipc',
     input: {
       channel: channelName(),
       value: Type.Optional(Type.Unknown()),

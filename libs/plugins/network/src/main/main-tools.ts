@@ -1,4 +1,4 @@
-import { CURSOR_NOTE, ToolError, Type, clampTimeout, defineSessionTool } from '@stagewright/sdk';
+import { CURSOR_NOTE, ToolError, Type, assertImpersonation, clampTimeout, defineSessionTool } from '@stagewright/sdk';
 import {
   BODY_NOTE,
   STUB_ANSWER_RULES,
@@ -98,9 +98,10 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
       notes:
         "Answers net.request, net.fetch, session.fetch and Node's fetch in the main process; Node's http(s).request/get it matches go to the network (counted as skipped, `stubSkipped` in events). " +
         '`url`/`method` as in network_stub; `status` (default 200), `headers`, `body` (content-type application/json when it parses, else text/plain, unless `headers` set one), or `abort` (a network error code), `times`. The newest matching stub wins. ' +
+        "An answer (anything but `abort`) speaks as the app's server: it needs --allow-impersonation=network (IMPERSONATION_NOT_ALLOWED). " +
         `Data only: an executable content type (JavaScript, HTML, wasm...) needs ${MAIN_FLAG} (EVAL_NOT_ALLOWED). Remove with network_unstub (ids main1, main2...). Returns { stubId, hooked, note }.`,
       values: { abort: ABORT_CODES },
-      errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED'],
+      errors: ['BAD_ARGUMENT', 'EVAL_NOT_ALLOWED', 'IMPERSONATION_NOT_ALLOWED'],
       example: { url: '**/profile', body: '{"plan":"free"}', times: 1 },
     },
     handle: async (args, ctx) => {
@@ -117,6 +118,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
           },
         );
       }
+      // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
+      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_main_stub answering a request');
       const body = args.body ?? '';
       const spec = {
         id: `main${nextStub++}`,

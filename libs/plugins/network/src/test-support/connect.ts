@@ -4,11 +4,15 @@ import { createStagewrightServer, type StagewrightServerOptions } from '@stagewr
 import networkPlugin, { createNetworkPlugin } from '../index.js';
 import type { NetworkSessions } from '../session-state.js';
 
-/** The shipped server with a fresh network plugin loaded (on `sessions` when given), apps on the fake-electron stand-in. */
+/**
+ * The shipped server with a fresh network plugin loaded (on `sessions` when given), apps on the
+ * fake-electron stand-in, under the operator's network grant: stub answers speak as the app's server (ADR-0034).
+ */
 export const connect = (pluginConfigs?: Record<string, unknown>, sessions?: NetworkSessions) => () =>
   connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
     plugins: [sessions ? () => createNetworkPlugin(sessions) : networkPlugin],
     pluginConfigs,
+    allowImpersonation: ['network'],
     create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
   });
 

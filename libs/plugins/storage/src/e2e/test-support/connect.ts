@@ -5,13 +5,17 @@ import { connectInMemory, withApp, type AppUnderTest } from '@stagewright/harnes
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import createStoragePlugin from '../../index.js';
 
-/** The shipped server with the storage plugin loaded and the given eval grant, apps on fake-electron. */
+/**
+ * The shipped server with the storage plugin loaded and the given eval grant, apps on fake-electron.
+ * Writes speak as the app's storage, so the operator's storage grant is on unless `impersonate` is false (ADR-0034).
+ */
 export const connectWith =
-  (allowEval: readonly EvalTarget[] = []) =>
+  (allowEval: readonly EvalTarget[] = [], impersonate = true) =>
   () =>
     connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
       plugins: [createStoragePlugin],
       allowEval: [...allowEval],
+      allowImpersonation: impersonate ? ['storage'] : [],
       create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
     });
 
