@@ -1,5 +1,5 @@
 // THE tool matrix (issue 37): one row per listed tool of the installed package, started with every
-// first-party plugin and --allow-eval. Each row calls its tool once, on a fixture app, with
+// first-party plugin, --allow-eval and --allow-impersonation. Each row calls its tool once, on a fixture app, with
 // arguments that do something real, checks the documented success fields, and reads the effect
 // back through other tools. Rows of a group share one app launch and run in order: a row may use
 // what an earlier row of its group did. tool-matrix.test.ts runs it over stdio; docs/tool-matrix.md
@@ -34,6 +34,9 @@ export function serverFlags(env: Pick<MatrixEnv, 'screenshots' | 'traces'>): str
     '--plugin',
     FIRST_PARTY_PLUGINS.join(','),
     '--allow-eval',
+    // Stubs with a body, storage writes and ipc stubs/invokes answer as the app's server, storage
+    // and main process: the operator's grant (ADR-0034).
+    '--allow-impersonation',
     // Every file the run writes stays in its own temporary folders: screenshots and the visual
     // plugin's baselines and artifacts under --screenshot-dir, traces in their own.
     '--screenshot-dir',
