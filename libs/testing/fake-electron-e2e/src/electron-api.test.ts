@@ -2,6 +2,7 @@
 // process (paths, webContents lookups and events, notifications, clipboard, shell, theme, screen,
 // tray, shortcuts, cookies); each must answer with Electron's documented shape and effect.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { homedir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElectronApplication, Page } from 'playwright-core';
@@ -43,6 +44,29 @@ describe('app', () => {
     expect(existsSync(info.userData)).toBe(true);
     expect(info).toMatchObject({ home: homedir(), appPath: fixturePath('ipc'), hasPort: true, port: '0', lock: true, locale: 'en-US' });
     expect(info.badPath).toBe("Failed to get 'nonsense' path");
+  });
+});
+
+describe('net', () => {
+  it('fetches a bare URL, a URL object and a Request, with and without init', async () => {
+    // Apps most often call net.fetch(url) with no init at all.
+    const server = createServer((req, res) => res.end(`${req.method} ${req.url} ${req.headers['x-probe'] ?? '-'}`));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const answers = await app.evaluate(async ({ net }, url) => {
+        const text = async (response: Promise<Response>) => (await response).text();
+        return [
+          await text(net.fetch(`${url}/bare`)),
+          await text(net.fetch(new URL(`${url}/url`))),
+          await text(net.fetch(new Request(`${url}/request`, { method: 'PUT', headers: { 'x-probe': 'r' } }))),
+          await text(net.fetch(`${url}/init`, { method: 'POST', headers: { 'x-probe': 'i' } })),
+        ];
+      }, base);
+      expect(answers).toEqual(['GET /bare -', 'GET /url -', 'PUT /request r', 'POST /init i']);
+    } finally {
+      server.close();
+    }
   });
 });
 

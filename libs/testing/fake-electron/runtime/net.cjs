@@ -163,18 +163,21 @@ function bodyBuffer(body) {
 Session.prototype.fetch = function fetch(input, init = {}) {
   return new Promise((resolve, reject) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
-    const method = init.method ?? (typeof input === 'object' && input.method) ?? 'GET';
-    const headers = new Headers(init.headers ?? (typeof input === 'object' && input.headers) ?? undefined);
-    const request = new ClientRequest({ url, method, redirect: init.redirect ?? 'follow' });
-    for (const [name, value] of headers) request.setHeader(name, value);
+    // A string or URL input carries no method or headers of its own (not `false`: a plain `&&`
+    // here made net.fetch(url) without init fail in ClientRequest and the Headers constructor).
+    const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;
+    const method = init.method ?? request?.method ?? 'GET';
+    const headers = new Headers(init.headers ?? request?.headers ?? undefined);
+    const client = new ClientRequest({ url, method, redirect: init.redirect ?? 'follow' });
+    for (const [name, value] of headers) client.setHeader(name, value);
     const onAbort = () => {
-      request.abort();
+      client.abort();
       reject(new DOMException('This operation was aborted', 'AbortError'));
     };
     if (init.signal?.aborted) return onAbort();
     init.signal?.addEventListener('abort', onAbort, { once: true });
-    request.on('error', (error) => reject(new TypeError('fetch failed', { cause: error })));
-    request.on('response', (message) => {
+    client.on('error', (error) => reject(new TypeError('fetch failed', { cause: error })));
+    client.on('response', (message) => {
       const responseHeaders = new Headers();
       for (const { key, value } of message.rawHeaders) responseHeaders.append(key, value);
       const empty = [101, 204, 205, 304].includes(message.statusCode) || method.toUpperCase() === 'HEAD';
@@ -183,7 +186,7 @@ Session.prototype.fetch = function fetch(input, init = {}) {
       resolve(new Response(body, { status: message.statusCode, statusText: message.statusMessage, headers: responseHeaders }));
     });
     const buffer = bodyBuffer(init.body);
-    request.end(buffer);
+    client.end(buffer);
   });
 };
 
