@@ -73,3 +73,6 @@ exports.netLog = platform.netLog;
 exports.inAppPurchase = platform.inAppPurchase;
 exports.pushNotifications = platform.pushNotifications;
 exports.IpcMainServiceWorker = platform.IpcMainServiceWorker;
+exports.ClipboardItem = require('./main-extras.cjs').ClipboardItem;
+exports.WebSocket = require('./main-extras.cjs').WebSocket;
+exports.sharedTexture = require('./main-extras.cjs').sharedTexture;

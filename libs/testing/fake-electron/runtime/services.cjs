@@ -4,6 +4,16 @@
 
 const { EventEmitter } = require('node:events');
 
+/** A protocol method whose effect (serving or rewriting requests) the stand-in cannot honour. */
+function protocolUnsupported(name) {
+  return Object.assign(
+    () => {
+      throw new Error(`${name} is not supported by the Electron stand-in (fake-electron)`);
+    },
+    { [Symbol.for('fake-electron.coverage')]: 'throws' },
+  );
+}
+
 const protocol = {
   registerSchemesAsPrivileged: () => {},
   handle: () => {},
@@ -17,6 +27,14 @@ const protocol = {
   isProtocolRegistered: () => false,
   interceptFileProtocol: () => true,
   uninterceptProtocol: () => true,
+  isProtocolIntercepted: () => false,
+  getSource: () => null,
+  registerSource: protocolUnsupported('protocol.registerSource'),
+  registerStreamProtocol: protocolUnsupported('protocol.registerStreamProtocol'),
+  interceptStringProtocol: protocolUnsupported('protocol.interceptStringProtocol'),
+  interceptBufferProtocol: protocolUnsupported('protocol.interceptBufferProtocol'),
+  interceptHttpProtocol: protocolUnsupported('protocol.interceptHttpProtocol'),
+  interceptStreamProtocol: protocolUnsupported('protocol.interceptStreamProtocol'),
 };
 
 const powerMonitor = Object.assign(new EventEmitter(), {

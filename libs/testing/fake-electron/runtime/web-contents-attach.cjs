@@ -196,6 +196,7 @@ function attach(contents, session, targetInfo) {
     }
     loaded.push(contents._loaderId);
     if (loaded.length > 8) loaded.shift();
+    contents._refreshHistory();
     contents.emit('did-frame-finish-load', makeEvent(), true, 0, 0);
     contents.emit('did-finish-load', makeEvent());
     contents._settleLoads();
@@ -255,6 +256,9 @@ function attach(contents, session, targetInfo) {
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
+  else if (contents.session?._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', contents.session._userAgentOverride()));
+  if (contents.session?._networkConditions)
+    setup.push(session.send('Network.emulateNetworkConditions', contents.session._networkConditions));
   session.sendQuietly('Runtime.runIfWaitingForDebugger');
   contents._owner?._onAttached(session);
   Promise.all(setup).then(
