@@ -31,7 +31,7 @@ describe('webContents', () => {
     const result = await app.evaluate(({ BrowserWindow }) => {
       const contents = BrowserWindow.getAllWindows()[0].webContents;
       return new Promise<{ requestId: number; matches: number; returned: number }>((resolve) => {
-        contents.once('found-in-page', (_event, found) => resolve({ ...found, returned }));
+        contents.once('found-in-page', (_event: unknown, found: { requestId: number; matches: number }) => resolve({ ...found, returned }));
         const returned = contents.findInPage('electron');
       });
     });
@@ -115,9 +115,9 @@ describe('session', () => {
         () => 'applied',
         (error: Error) => error.message,
       );
-      return { addresses: endpoints.map((e) => e.address), added, words, removed, proxy };
+      return { addresses: endpoints.map((e: { address: string }) => e.address), added, words, removed, proxy };
     });
-    expect(answers.addresses.some((a) => a === '127.0.0.1' || a === '::1')).toBe(true);
+    expect(answers.addresses.some((a: string) => a === '127.0.0.1' || a === '::1')).toBe(true);
     expect(answers).toMatchObject({ added: true, words: ['stagewright'], removed: true });
     expect(answers.proxy).toMatch(/not supported by the Electron stand-in/);
   });
@@ -125,7 +125,8 @@ describe('session', () => {
 
 describe('app and the modules that were missing', () => {
   it("getAppMetrics reports the main process and Chromium's processes with real memory", async () => {
-    const { metrics, pid } = await app.evaluate(({ app }) => ({ metrics: app.getAppMetrics(), pid: process.pid }));
+    type Metric = { pid: number; type: string; memory: { workingSetSize: number } };
+    const { metrics, pid } = await app.evaluate(({ app }) => ({ metrics: app.getAppMetrics() as Metric[], pid: process.pid }));
     const main = metrics.find((m) => m.pid === pid);
     expect(main?.type).toBe('Browser');
     expect(main?.memory.workingSetSize).toBeGreaterThan(1000);
