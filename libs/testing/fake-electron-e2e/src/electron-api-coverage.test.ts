@@ -123,6 +123,30 @@ describe('session', () => {
   });
 });
 
+describe('protocol', () => {
+  it('protocol.handle serves https navigations and requests with the handler Response until unhandle', async () => {
+    const served = await app.evaluate(async ({ protocol, BrowserWindow }) => {
+      protocol.handle('https', async (request: Request) => {
+        const body = `${request.method} ${new URL(request.url).pathname} ${await request.text()}`;
+        return new Response(body, { headers: { 'content-type': 'text/plain' } });
+      });
+      const handled = protocol.isProtocolHandled('https');
+      const win = new BrowserWindow({ show: false });
+      try {
+        await win.loadURL('https://coverage.invalid/page');
+        const page = await win.webContents.executeJavaScript('document.body.textContent');
+        const post = await win.webContents.executeJavaScript("fetch('/echo', { method: 'POST', body: 'ping' }).then((r) => r.text())");
+        protocol.unhandle('https');
+        const after = await win.webContents.executeJavaScript("fetch('/echo').then((r) => r.text(), (e) => 'failed')");
+        return { handled, page, post, stillHandled: protocol.isProtocolHandled('https'), after };
+      } finally {
+        win.destroy();
+      }
+    });
+    expect(served).toEqual({ handled: true, page: 'GET /page ', post: 'POST /echo ping', stillHandled: false, after: 'failed' });
+  });
+});
+
 describe('app and the modules that were missing', () => {
   it("getAppMetrics reports the main process and Chromium's processes with real memory", async () => {
     type Metric = { pid: number; type: string; memory: { workingSetSize: number } };

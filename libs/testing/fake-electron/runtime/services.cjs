@@ -4,38 +4,7 @@
 
 const { EventEmitter } = require('node:events');
 
-/** A protocol method whose effect (serving or rewriting requests) the stand-in cannot honour. */
-function protocolUnsupported(name) {
-  return Object.assign(
-    () => {
-      throw new Error(`${name} is not supported by the Electron stand-in (fake-electron)`);
-    },
-    { [Symbol.for('fake-electron.coverage')]: 'throws' },
-  );
-}
-
-const protocol = {
-  registerSchemesAsPrivileged: () => {},
-  handle: () => {},
-  unhandle: () => {},
-  isProtocolHandled: async () => false,
-  registerFileProtocol: () => true,
-  registerStringProtocol: () => true,
-  registerBufferProtocol: () => true,
-  registerHttpProtocol: () => true,
-  unregisterProtocol: () => true,
-  isProtocolRegistered: () => false,
-  interceptFileProtocol: () => true,
-  uninterceptProtocol: () => true,
-  isProtocolIntercepted: () => false,
-  getSource: () => null,
-  registerSource: protocolUnsupported('protocol.registerSource'),
-  registerStreamProtocol: protocolUnsupported('protocol.registerStreamProtocol'),
-  interceptStringProtocol: protocolUnsupported('protocol.interceptStringProtocol'),
-  interceptBufferProtocol: protocolUnsupported('protocol.interceptBufferProtocol'),
-  interceptHttpProtocol: protocolUnsupported('protocol.interceptHttpProtocol'),
-  interceptStreamProtocol: protocolUnsupported('protocol.interceptStreamProtocol'),
-};
+const { protocol } = require('./protocol.cjs');
 
 const powerMonitor = Object.assign(new EventEmitter(), {
   getSystemIdleState: () => 'active',
