@@ -23,6 +23,8 @@ const { MessageChannelMain } = require('./message-port.cjs');
 const { webFrameMain } = require('./web-frame-main.cjs');
 const platform = require('./platform-modules.cjs');
 
+require('./platform-only-methods.cjs').addPlatformOnlyMethods();
+
 /** Electron's webContents module: static lookups only (instances come from windows). */
 const webContents = {
   getAllWebContents: () => WebContents.getAllWebContents(),
