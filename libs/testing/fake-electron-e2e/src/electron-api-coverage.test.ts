@@ -147,6 +147,56 @@ describe('protocol', () => {
   });
 });
 
+/** The DownloadItem methods these tests call (the app.evaluate electron argument is untyped). */
+type DownloadItemLike = {
+  setSavePath(path: string): void;
+  once(event: 'done', listener: (event: unknown, state: string) => void): void;
+  getFilename(): string;
+  getReceivedBytes(): number;
+  getTotalBytes(): number;
+  getURL(): string;
+};
+
+describe('downloads', () => {
+  it('webContents.downloadURL announces a DownloadItem; the file lands at the save path set in will-download', async () => {
+    const savePath = join(outDir, 'downloaded.txt');
+    const done = await app.evaluate(({ BrowserWindow }, savePath) => {
+      const contents = BrowserWindow.getAllWindows()[0].webContents;
+      return new Promise<{ state: string; filename: string; received: number; total: number; url: string }>((resolve) => {
+        contents.session.once('will-download', (_event: unknown, item: DownloadItemLike) => {
+          item.setSavePath(savePath);
+          item.once('done', (_e: unknown, state: string) =>
+            resolve({
+              state,
+              filename: item.getFilename(),
+              received: item.getReceivedBytes(),
+              total: item.getTotalBytes(),
+              url: item.getURL(),
+            }),
+          );
+        });
+        contents.downloadURL(new URL('data/notes.json', contents.getURL()).href);
+      });
+    }, savePath);
+    const source = readFileSync(join(quickStartApp.dir, 'data', 'notes.json'));
+    expect(done).toMatchObject({ state: 'completed', filename: 'notes.json', received: source.length });
+    expect(readFileSync(savePath)).toEqual(source);
+  });
+
+  it("without a save path Electron asks with a save dialog; the stand-in's is canceled, so is the download", async () => {
+    const state = await app.evaluate(({ BrowserWindow }) => {
+      const contents = BrowserWindow.getAllWindows()[0].webContents;
+      return new Promise<string>((resolve) => {
+        contents.session.once('will-download', (_event: unknown, item: DownloadItemLike) =>
+          item.once('done', (_e: unknown, state: string) => resolve(state)),
+        );
+        contents.downloadURL(new URL('data/notes.json', contents.getURL()).href);
+      });
+    });
+    expect(state).toBe('cancelled');
+  });
+});
+
 describe('app and the modules that were missing', () => {
   it("getAppMetrics reports the main process and Chromium's processes with real memory", async () => {
     type Metric = { pid: number; type: string; memory: { workingSetSize: number } };

@@ -3,10 +3,11 @@
 // host resolution uses the system resolver as Chromium's does, the spell checker's settings and
 // word list are kept per session (the stand-in's Chromium has no spelling service, so nothing is
 // underlined). What needs a Chromium feature the stand-in does not drive (extensions, certificate
-// verification hooks, downloads, blob reads) throws.
+// verification hooks, resuming interrupted downloads, blob reads) throws.
 
 const dns = require('node:dns');
 const { registry } = require('./registry.cjs');
+const { downloadFrom } = require('./downloads.cjs');
 
 const mark = (fn, status) => Object.assign(fn, { [Symbol.for('fake-electron.coverage')]: status });
 const UNSUPPORTED = (what) => new Error(`${what} is not supported by the Electron stand-in (fake-electron)`);
@@ -152,8 +153,11 @@ function addSessionExtras(Session) {
   proto.getBlobData = async function getBlobData() {
     throw UNSUPPORTED('session.getBlobData');
   };
-  proto.downloadURL = function downloadURL() {
-    throw UNSUPPORTED('session.downloadURL (downloads)');
+  /** Downloads through one of the session's pages (Chromium downloads only from a page here). */
+  proto.downloadURL = function downloadURL(url) {
+    const page = [...registry.webContents.values()].find((c) => c._session && !c._destroyed && c.session === this);
+    if (!page) throw new Error('session.downloadURL needs an open page on the Electron stand-in (fake-electron)');
+    downloadFrom(page, url).catch(() => {});
   };
   proto.createInterruptedDownload = function createInterruptedDownload() {
     throw UNSUPPORTED('session.createInterruptedDownload (downloads)');

@@ -244,12 +244,17 @@ function addExtraMethods(WebContents) {
     ['startDrag', 'startDrag (dragging a file out to the OS)'],
     ['getMediaSourceId', 'getMediaSourceId (desktop capture)'],
     ['clone', 'webContents.clone'],
-    ['downloadURL', 'webContents.downloadURL (downloads)'],
   ]) {
     proto[name] = mark(() => {
       throw UNSUPPORTED(what);
     }, 'throws');
   }
+  /** A download started from the page (a download link clicked in it); will-download follows. */
+  proto.downloadURL = function downloadURL(url) {
+    require('./downloads.cjs')
+      .downloadFrom(this, url)
+      .catch(() => {});
+  };
   proto.endFrameSubscription = mark(function endFrameSubscription() {}, 'inert');
 }
 
