@@ -219,9 +219,39 @@ describe('app and the modules that were missing', () => {
       } catch (error) {
         late = (error as Error).message;
       }
-      return { types: item.types, text, late, enabled: app.isHardwareAccelerationEnabled() };
+      return {
+        types: item.types,
+        text,
+        late,
+        enabled: app.isHardwareAccelerationEnabled(),
+      };
     });
-    expect(answers).toEqual({ types: ['text/plain'], text: 'hello', late: expect.stringMatching(/before app is ready/), enabled: true });
+    expect(answers).toEqual({
+      types: ['text/plain'],
+      text: 'hello',
+      late: expect.stringMatching(/before app is ready/),
+      enabled: true,
+    });
+  });
+
+  it('a suspended global shortcut does not fire until it is resumed', async () => {
+    const fired = () => app.evaluate(() => (globalThis as unknown as { shortcutFired?: number }).shortcutFired ?? 0);
+    const suspended = await app.evaluate(({ globalShortcut }) => {
+      globalShortcut.register('CommandOrControl+Shift+Y', () => {
+        const g = globalThis as unknown as { shortcutFired?: number };
+        g.shortcutFired = (g.shortcutFired ?? 0) + 1;
+      });
+      globalShortcut.setSuspended(true);
+      return globalShortcut.isSuspended();
+    });
+    expect(suspended).toBe(true);
+    await page.keyboard.press('Control+Shift+Y');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await fired()).toBe(0);
+    await app.evaluate(({ globalShortcut }) => globalShortcut.setSuspended(false));
+    await page.keyboard.press('Control+Shift+Y');
+    await expect.poll(fired).toBe(1);
+    await app.evaluate(({ globalShortcut }) => globalShortcut.unregisterAll());
   });
 
   it(

@@ -43,6 +43,14 @@ const safeStorage = {
     throw new Error('Decryption is not available.');
   },
   setUsePlainTextEncryption: () => {},
+  // No keyring backend is reachable here, for the asynchronous API either (Electron 39+).
+  isAsyncEncryptionAvailable: async () => false,
+  encryptStringAsync: async () => {
+    throw new Error('Encryption is not available.');
+  },
+  decryptStringAsync: async () => {
+    throw new Error('Decryption is not available.');
+  },
   getSelectedStorageBackend: () => 'basic_text',
 };
 
