@@ -234,6 +234,21 @@ describe('app and the modules that were missing', () => {
     });
   });
 
+  it("the main process's WebSocket (Node's own) reports a refused connection with error, then close", async () => {
+    const events = await app.evaluate(({ WebSocket }) => {
+      const socket = new WebSocket('ws://127.0.0.1:9/');
+      const seen: string[] = [];
+      return new Promise<string[]>((resolve) => {
+        socket.addEventListener('error', () => seen.push('error'));
+        socket.addEventListener('close', () => {
+          seen.push(`close ${socket.readyState}`);
+          resolve(seen);
+        });
+      });
+    });
+    expect(events).toEqual(['error', 'close 3']);
+  });
+
   it('a suspended global shortcut does not fire until it is resumed', async () => {
     const fired = () => app.evaluate(() => (globalThis as unknown as { shortcutFired?: number }).shortcutFired ?? 0);
     const suspended = await app.evaluate(({ globalShortcut }) => {
