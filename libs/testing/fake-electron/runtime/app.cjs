@@ -213,7 +213,6 @@ class App extends EventEmitter {
   getLoginItemSettings() {
     return { openAtLogin: false, openAsHidden: false, wasOpenedAtLogin: false, wasOpenedAsHidden: false, restoreState: false };
   }
-  disableHardwareAcceleration() {}
   disableDomainBlockingFor3DAPIs() {}
   enableSandbox() {}
   isEmojiPanelSupported() {
@@ -231,14 +230,8 @@ class App extends EventEmitter {
   setUserTasks() {
     return false;
   }
-  getAppMetrics() {
-    return [{ pid: process.pid, type: 'Browser', creationTime: Date.now(), cpu: { percentCPUUsage: 0, idleWakeupsPerSecond: 0 } }];
-  }
   getGPUFeatureStatus() {
     return {};
-  }
-  getGPUInfo() {
-    return Promise.resolve({});
   }
   getFileIcon() {
     return Promise.resolve(require('./native-image.cjs').nativeImage.createEmpty());
@@ -254,6 +247,8 @@ class App extends EventEmitter {
     return false;
   }
 }
+
+require('./app-extra.cjs').addAppExtras(App);
 
 const app = new App();
 

@@ -157,6 +157,8 @@ function launchChromium(options) {
     child,
     connection,
     userDataDir,
+    /** Chromium's TMPDIR (removed with it): downloads land here before they move to their save path. */
+    tmpDir: chromiumTmp,
     exited,
     isAlive: () => alive,
     /** Graceful close over CDP, SIGKILL after timeoutMs; then removes Chromium's TMPDIR. */

@@ -23,6 +23,8 @@ const { MessageChannelMain } = require('./message-port.cjs');
 const { webFrameMain } = require('./web-frame-main.cjs');
 const platform = require('./platform-modules.cjs');
 
+require('./platform-only-methods.cjs').addPlatformOnlyMethods();
+
 /** Electron's webContents module: static lookups only (instances come from windows). */
 const webContents = {
   getAllWebContents: () => WebContents.getAllWebContents(),
@@ -73,3 +75,6 @@ exports.netLog = platform.netLog;
 exports.inAppPurchase = platform.inAppPurchase;
 exports.pushNotifications = platform.pushNotifications;
 exports.IpcMainServiceWorker = platform.IpcMainServiceWorker;
+exports.ClipboardItem = require('./main-extras.cjs').ClipboardItem;
+exports.WebSocket = require('./main-extras.cjs').WebSocket;
+exports.sharedTexture = require('./main-extras.cjs').sharedTexture;

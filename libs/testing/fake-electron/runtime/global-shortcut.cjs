@@ -25,8 +25,16 @@ const globalShortcut = {
   unregisterAll() {
     shortcuts.clear();
   },
+  /** While suspended, registered shortcuts stay registered but do not fire (as in Electron). */
+  setSuspended(suspended) {
+    globalShortcut._suspended = Boolean(suspended);
+  },
+  isSuspended() {
+    return globalShortcut._suspended === true;
+  },
   /** @returns {boolean} true when a registered shortcut consumed the key */
   _trigger(input) {
+    if (globalShortcut._suspended) return false;
     for (const [accelerator, callback] of shortcuts) {
       if (matches(accelerator, input)) {
         callback();

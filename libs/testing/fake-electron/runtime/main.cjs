@@ -61,16 +61,18 @@ function startBrowser(host, app) {
   }
   const switches = app.commandLine._switchList();
   const forwardAllLogs = app.commandLine.hasSwitch('enable-logging') || Boolean(process.env.FAKE_ELECTRON_CHROMIUM_LOGS);
-  startChromium({ executable, switches, forwardAllLogs }).then(
-    () => {
-      installProcessVersions(host.chromeVersion);
-      app._markReady();
-    },
-    (error) => {
-      process.stderr.write(`fake-electron: could not start Chromium: ${error.message}\n${host.chromiumLog.join('\n')}\n`);
-      shutdown(1);
-    },
-  );
+  startChromium({ executable, switches, forwardAllLogs })
+    .then(() => require('./downloads.cjs').watchDownloads())
+    .then(
+      () => {
+        installProcessVersions(host.chromeVersion);
+        app._markReady();
+      },
+      (error) => {
+        process.stderr.write(`fake-electron: could not start Chromium: ${error.message}\n${host.chromiumLog.join('\n')}\n`);
+        shutdown(1);
+      },
+    );
 }
 
 /** @param {string[]} argv arguments after the executable */

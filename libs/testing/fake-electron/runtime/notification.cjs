@@ -38,6 +38,15 @@ class Notification extends EventEmitter {
   static isSupported() {
     return true;
   }
+
+  // Notification Center (macOS) and toast activation (Windows): nothing to do on Linux.
+  static getHistory() {
+    return Promise.resolve([]);
+  }
+  static remove() {}
+  static removeAll() {}
+  static removeGroup() {}
+  static handleActivation() {}
 }
 
 module.exports = { Notification };

@@ -4,20 +4,7 @@
 
 const { EventEmitter } = require('node:events');
 
-const protocol = {
-  registerSchemesAsPrivileged: () => {},
-  handle: () => {},
-  unhandle: () => {},
-  isProtocolHandled: async () => false,
-  registerFileProtocol: () => true,
-  registerStringProtocol: () => true,
-  registerBufferProtocol: () => true,
-  registerHttpProtocol: () => true,
-  unregisterProtocol: () => true,
-  isProtocolRegistered: () => false,
-  interceptFileProtocol: () => true,
-  uninterceptProtocol: () => true,
-};
+const { protocol } = require('./protocol.cjs');
 
 const powerMonitor = Object.assign(new EventEmitter(), {
   getSystemIdleState: () => 'active',
@@ -56,6 +43,14 @@ const safeStorage = {
     throw new Error('Decryption is not available.');
   },
   setUsePlainTextEncryption: () => {},
+  // No keyring backend is reachable here, for the asynchronous API either (Electron 39+).
+  isAsyncEncryptionAvailable: async () => false,
+  encryptStringAsync: async () => {
+    throw new Error('Encryption is not available.');
+  },
+  decryptStringAsync: async () => {
+    throw new Error('Decryption is not available.');
+  },
   getSelectedStorageBackend: () => 'basic_text',
 };
 

@@ -109,6 +109,7 @@ class Session extends EventEmitter {
     this._permissionCheckHandler = null;
     this._preloads = [];
     this.storagePath = null;
+    this.extensions = new (require('./session-extra.cjs').Extensions)();
   }
 
   async clearStorageData(options = {}) {
@@ -125,15 +126,28 @@ class Session extends EventEmitter {
     }
   }
 
-  async clearCache() {}
   async clearHostResolverCache() {}
   async clearAuthCache() {}
   async flushStorageData() {}
   getUserAgent() {
-    return host.userAgent;
+    return this._userAgent ?? host.userAgent;
   }
-  setUserAgent() {}
-  async setProxy() {}
+  /** Applies to the session's pages now and to those attached later (a page's own override wins). */
+  setUserAgent(userAgent, acceptLanguages) {
+    this._userAgent = String(userAgent);
+    this._acceptLanguages = acceptLanguages;
+    for (const contents of require('./registry.cjs').registry.webContents.values()) {
+      if (!contents._userAgent) contents._session?.sendQuietly('Emulation.setUserAgentOverride', this._userAgentOverride());
+    }
+  }
+  _userAgentOverride() {
+    return { userAgent: this._userAgent, ...(this._acceptLanguages ? { acceptLanguage: this._acceptLanguages } : {}) };
+  }
+  /** Chromium runs without a proxy and cannot switch at run time: a direct config is accepted, any other rejects. */
+  async setProxy(config = {}) {
+    const direct = config.mode === 'direct' || (!config.mode && !config.proxyRules && !config.pacScript);
+    if (!direct) throw new Error('A proxy is not supported by the Electron stand-in (fake-electron)');
+  }
   async resolveProxy() {
     return 'DIRECT';
   }
@@ -151,7 +165,6 @@ class Session extends EventEmitter {
   getPreloads() {
     return [...this._preloads];
   }
-  setSpellCheckerEnabled() {}
   isPersistent() {
     return true;
   }
@@ -162,6 +175,8 @@ class Session extends EventEmitter {
     return 0;
   }
 }
+
+require('./session-extra.cjs').addSessionExtras(Session);
 
 const defaultSession = new Session();
 

@@ -76,6 +76,10 @@ class View extends EventEmitter {
   setBackgroundColor(color) {
     this._backgroundColor = String(color);
   }
+  /** Kept as data: views are not drawn as one surface here (see the README). */
+  setBackgroundBlur(radius) {
+    this._backgroundBlur = Number(radius) || 0;
+  }
   setBorderRadius(radius) {
     this._borderRadius = Number(radius) || 0;
   }

@@ -110,6 +110,21 @@ function syncPath() {
   return `/__fake_electron_sync__/${host.token}`;
 }
 
+/** What each page's Fetch domain pauses: sendSync's requests, and the schemes protocol.handle serves. */
+function fetchPatterns() {
+  return [{ urlPattern: `file://${syncPath()}` }, { urlPattern: `*${syncPath()}` }, ...require('./protocol.cjs').protocolPatterns()];
+}
+
+function onRequestPaused(contents, session, event) {
+  const { handlerFor, serveRequest } = require('./protocol.cjs');
+  const url = event.request.url;
+  if (new URL(url).pathname === syncPath()) return answerSendSync(contents, session, event);
+  // The hold page a window starts on is the stand-in's own, never the app's to serve.
+  const handler = isHoldUrl(url) ? undefined : handlerFor(url);
+  if (handler) return serveRequest(session, event, handler);
+  return session.sendQuietly('Fetch.continueRequest', { requestId: event.requestId });
+}
+
 /**
  * Answers a paused ipcRenderer.sendSync request: the message goes to ipcMain's listeners at once
  * and the page, blocked in its synchronous XMLHttpRequest, gets event.returnValue.
@@ -196,6 +211,7 @@ function attach(contents, session, targetInfo) {
     }
     loaded.push(contents._loaderId);
     if (loaded.length > 8) loaded.shift();
+    contents._refreshHistory();
     contents.emit('did-frame-finish-load', makeEvent(), true, 0, 0);
     contents.emit('did-finish-load', makeEvent());
     contents._settleLoads();
@@ -220,7 +236,7 @@ function attach(contents, session, targetInfo) {
     }
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
-  session.on('Fetch.requestPaused', (event) => answerSendSync(contents, session, event));
+  session.on('Fetch.requestPaused', (event) => onRequestPaused(contents, session, event));
   session.once('detached', () => contents._onTargetGone());
   require('./web-contents-frames.cjs').trackFrames(contents, session);
 
@@ -251,10 +267,13 @@ function attach(contents, session, targetInfo) {
     session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
     // ipcRenderer.sendSync's requests (see answerSendSync); nothing else is paused.
-    session.send('Fetch.enable', { patterns: [{ urlPattern: `file://${syncPath()}` }, { urlPattern: `*${syncPath()}` }] }),
+    session.send('Fetch.enable', { patterns: fetchPatterns() }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
+  else if (contents.session?._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', contents.session._userAgentOverride()));
+  if (contents.session?._networkConditions)
+    setup.push(session.send('Network.emulateNetworkConditions', contents.session._networkConditions));
   session.sendQuietly('Runtime.runIfWaitingForDebugger');
   contents._owner?._onAttached(session);
   Promise.all(setup).then(
@@ -277,4 +296,4 @@ function attach(contents, session, targetInfo) {
   );
 }
 
-module.exports = { attach };
+module.exports = { attach, fetchPatterns };

@@ -62,7 +62,12 @@ function addNavigationMethods(WebContents) {
 
   proto._refreshHistory = async function refreshHistory() {
     const history = await this._session?.sendQuietly('Page.getNavigationHistory');
-    if (history) this._history = history;
+    if (!history) return;
+    // The hold page each window starts on (hold-server.cjs) is not part of the app's history.
+    const { isHoldUrl } = require('./hold-server.cjs');
+    const current = history.entries[history.currentIndex];
+    const entries = history.entries.filter((entry) => !isHoldUrl(entry.url));
+    this._history = { entries, currentIndex: Math.max(0, entries.indexOf(current)) };
   };
 
   const history = (contents) => contents._history || { currentIndex: 0, entries: [] };
@@ -109,24 +114,61 @@ function addNavigationMethods(WebContents) {
 
   Object.defineProperty(proto, 'navigationHistory', {
     get() {
-      return {
-        canGoBack: () => this.canGoBack(),
-        canGoForward: () => this.canGoForward(),
-        canGoToOffset: (offset) => this.canGoToOffset(offset),
-        goBack: () => this.goBack(),
-        goForward: () => this.goForward(),
-        goToIndex: (index) => this.goToIndex(index),
-        goToOffset: (offset) => this.goToOffset(offset),
-        getActiveIndex: () => this.getActiveIndex(),
-        length: () => history(this).entries.length,
-        getEntryAtIndex: (index) => {
-          const entry = history(this).entries[index];
-          return entry ? { url: entry.url, title: entry.title } : null;
-        },
-        clear: () => this.clearHistory(),
-      };
+      this._navigationHistory ??= new NavigationHistory(this);
+      return this._navigationHistory;
     },
   });
 }
 
-module.exports = { addNavigationMethods };
+/** webContents.navigationHistory: Chromium's history of the page (Page.getNavigationHistory). */
+class NavigationHistory {
+  constructor(contents) {
+    this._contents = contents;
+  }
+  canGoBack() {
+    return this._contents.canGoBack();
+  }
+  canGoForward() {
+    return this._contents.canGoForward();
+  }
+  canGoToOffset(offset) {
+    return this._contents.canGoToOffset(offset);
+  }
+  goBack() {
+    this._contents.goBack();
+  }
+  goForward() {
+    this._contents.goForward();
+  }
+  goToIndex(index) {
+    this._contents.goToIndex(index);
+  }
+  goToOffset(offset) {
+    this._contents.goToOffset(offset);
+  }
+  getActiveIndex() {
+    return this._contents.getActiveIndex();
+  }
+  length() {
+    return (this._contents._history?.entries ?? []).length;
+  }
+  getEntryAtIndex(index) {
+    const entry = this._contents._history?.entries[index];
+    return entry ? { url: entry.url, title: entry.title } : null;
+  }
+  getAllEntries() {
+    return (this._contents._history?.entries ?? []).map((entry) => ({ url: entry.url, title: entry.title }));
+  }
+  clear() {
+    this._contents.clearHistory();
+  }
+  /** Chromium's DevTools protocol can only reset the whole history, not drop one entry. */
+  removeEntryAtIndex() {
+    throw new Error('navigationHistory.removeEntryAtIndex is not supported by the Electron stand-in (fake-electron)');
+  }
+  async restore() {
+    throw new Error('navigationHistory.restore is not supported by the Electron stand-in (fake-electron)');
+  }
+}
+
+module.exports = { addNavigationMethods, NavigationHistory };

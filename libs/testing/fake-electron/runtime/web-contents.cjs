@@ -12,6 +12,7 @@ const { encodeIpcValue } = require('./codec.cjs');
 const { isHoldUrl } = require('./hold-server.cjs');
 const { addNavigationMethods } = require('./web-contents-navigation.cjs');
 const { addEditingMethods } = require('./web-contents-editing.cjs');
+const { addExtraMethods } = require('./web-contents-extra.cjs');
 
 class WebContents extends EventEmitter {
   /** @param {{ owner: any, webPreferences: Record<string, any> }} options */
@@ -49,7 +50,7 @@ class WebContents extends EventEmitter {
     this.session = require('./session.cjs').defaultSession;
     this.hostWebContents = null;
     this.devToolsWebContents = null;
-    this.debugger = createDebugger(this);
+    this.debugger = new Debugger(this);
     this._attached = new Promise((resolve, reject) => {
       this._resolveAttached = resolve;
       this._rejectAttached = reject;
@@ -244,7 +245,7 @@ class WebContents extends EventEmitter {
   setIgnoreMenuShortcuts() {}
 
   getUserAgent() {
-    return this._userAgent || host.userAgent;
+    return this._userAgent || this.session.getUserAgent();
   }
   setUserAgent(userAgent) {
     this._userAgent = userAgent;
@@ -345,6 +346,7 @@ class WebContents extends EventEmitter {
 
 addNavigationMethods(WebContents);
 addEditingMethods(WebContents);
+addExtraMethods(WebContents);
 
 function loadError(name, code, url) {
   const error = new Error(`${name} (${code}) loading '${url}'`);
@@ -352,26 +354,29 @@ function loadError(name, code, url) {
   return error;
 }
 
-/** webContents.debugger: the same Chromium session, exposed as Electron exposes it. */
-function createDebugger(contents) {
-  const emitter = new EventEmitter();
-  let attached = false;
-  return Object.assign(emitter, {
-    attach() {
-      if (attached) throw new Error('Debugger is already attached to the target');
-      attached = true;
-    },
-    isAttached: () => attached,
-    detach() {
-      attached = false;
-      emitter.emit('detach', makeEvent(), 'target closed');
-    },
-    async sendCommand(method, params = {}) {
-      if (!attached) throw new Error('Debugger is not attached to the target');
-      const session = await contents._sessionOrThrow();
-      return session.send(method, params);
-    },
-  });
+/** webContents.debugger: the page's own Chromium session, exposed as Electron exposes it. */
+class Debugger extends EventEmitter {
+  constructor(contents) {
+    super();
+    this._contents = contents;
+    this._attached = false;
+  }
+  attach() {
+    if (this._attached) throw new Error('Debugger is already attached to the target');
+    this._attached = true;
+  }
+  isAttached() {
+    return this._attached;
+  }
+  detach() {
+    this._attached = false;
+    this.emit('detach', makeEvent(), 'target closed');
+  }
+  async sendCommand(method, params = {}) {
+    if (!this._attached) throw new Error('Debugger is not attached to the target');
+    const session = await this._contents._sessionOrThrow();
+    return session.send(method, params);
+  }
 }
 
 function toFileUrl(filePath, options = {}) {
@@ -382,4 +387,4 @@ function toFileUrl(filePath, options = {}) {
   return url.href;
 }
 
-module.exports = { WebContents, loadError, toFileUrl };
+module.exports = { WebContents, Debugger, loadError, toFileUrl };

@@ -159,4 +159,18 @@ const webFrameMain = {
   },
 };
 
+/** The top frame prints its page (Chromium prints whole pages over CDP); a sub frame cannot. */
+WebFrameMain.prototype.printToPDF = async function printToPDF(options) {
+  if (!this._isMain) throw new Error('Printing a sub frame to PDF is not supported by the Electron stand-in (fake-electron)');
+  return this._contents.printToPDF(options);
+};
+for (const name of ['copyVideoFrameAt', 'saveVideoFrameAs']) {
+  WebFrameMain.prototype[name] = Object.assign(
+    () => {
+      throw new Error(`${name} is not supported by the Electron stand-in (fake-electron)`);
+    },
+    { [Symbol.for('fake-electron.coverage')]: 'throws' },
+  );
+}
+
 module.exports = { WebFrameMain, webFrameMain, frameFor, frameByRoutingId };
