@@ -255,6 +255,14 @@ function attach(contents, session, targetInfo) {
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
+  // nativeTheme.themeSource applies to every page, those made after it was set included. Chromium
+  // keeps the emulated media of a target across same-process navigations only: set it again on
+  // each new main-frame document.
+  const theme = require('./desktop.cjs');
+  if (theme.nativeTheme.themeSource !== 'system') theme.applyTheme(contents);
+  session.on('Page.frameNavigated', ({ frame }) => {
+    if (!frame.parentId && theme.nativeTheme.themeSource !== 'system') theme.applyTheme(contents);
+  });
   session.sendQuietly('Runtime.runIfWaitingForDebugger');
   contents._owner?._onAttached(session);
   Promise.all(setup).then(
