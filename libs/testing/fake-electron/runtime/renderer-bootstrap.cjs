@@ -11,6 +11,7 @@ const { pageNode } = require('./renderer-node.cjs');
 const { pageNavigation } = require('./renderer-navigation.cjs');
 const { pageElectronModules } = require('./renderer-modules.cjs');
 const { pageContextMenu } = require('./renderer-context-menu.cjs');
+const { esmPreloadBody } = require('./preload-esm.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
@@ -283,10 +284,12 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
 const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate, clearImmediate';
 
 /**
- * Source of a preload wrapped as a function, or a function that reports why it cannot load.
+ * Source of a preload wrapped as a function, or a function that reports why it cannot load. An
+ * unsandboxed `.mjs` preload is an ES module (preload-esm.cjs); a sandboxed one is a plain script.
  * @param {string | undefined} preloadPath
+ * @param {boolean} unsandboxed
  */
-function preloadFunctionSource(preloadPath) {
+function preloadFunctionSource(preloadPath, unsandboxed) {
   if (!preloadPath) return 'null';
   let source;
   try {
@@ -294,7 +297,8 @@ function preloadFunctionSource(preloadPath) {
   } catch (error) {
     return `function () { throw new Error(${JSON.stringify(`ENOENT: cannot read preload ${preloadPath}: ${error.message}`)}); }`;
   }
-  const wrapped = `function (${PRELOAD_PARAMS}) {\n${source}\n}`;
+  const body = (unsandboxed && esmPreloadBody(source, preloadPath)) || source;
+  const wrapped = `function (${PRELOAD_PARAMS}) {\n${body}\n}`;
   try {
     new vm.Script(`(${wrapped})`, { filename: preloadPath });
   } catch (error) {
@@ -320,7 +324,7 @@ function buildBootstrapScript(config) {
     subFrames: config.subFrames === true,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath, Boolean(config.node))}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu});`;
 }
 
 module.exports = { buildBootstrapScript };
