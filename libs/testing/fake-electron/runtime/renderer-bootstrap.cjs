@@ -242,7 +242,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   if (config.node) {
     // nodeIntegration (or sandbox: false): Node's require in the preload, and with
     // contextIsolation: false the page's own scripts get require, module, process and friends.
-    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules });
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process });
     if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';

@@ -257,9 +257,23 @@ function pageNode(config, base) {
     else {
       // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
       const wrapper = (0, eval)(
-        `(function (exports, require, module, __filename, __dirname) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
+        `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
       );
-      wrapper.call(module.exports, module.exports, makeRequire(dirname(file)), module, file, dirname(file));
+      // Node's globals as the modules of an unsandboxed renderer see them (process, Buffer, global...).
+      const timers = base.modules.timers;
+      wrapper.call(
+        module.exports,
+        module.exports,
+        makeRequire(dirname(file)),
+        module,
+        file,
+        dirname(file),
+        base.process,
+        Buffer,
+        globalThis,
+        timers.setImmediate,
+        timers.clearImmediate,
+      );
     }
     module.loaded = true;
     return module.exports;
