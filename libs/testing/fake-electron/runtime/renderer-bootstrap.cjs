@@ -12,10 +12,11 @@ const { pageNavigation } = require('./renderer-navigation.cjs');
 const { pageElectronModules } = require('./renderer-modules.cjs');
 const { pageContextMenu } = require('./renderer-context-menu.cjs');
 const { esmPreloadBody } = require('./preload-esm.cjs');
+const { preloadModulesSource } = require('./preload-modules.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer) {
+function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer, preloadModules) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -242,7 +243,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   if (config.node) {
     // nodeIntegration (or sandbox: false): Node's require in the preload, and with
     // contextIsolation: false the page's own scripts get require, module, process and friends.
-    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process });
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules });
     if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';
@@ -282,6 +283,8 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
 /* eslint-enable */
 
 const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate, clearImmediate';
+/** What the last preloadFunctionSource embedded of the preload's require graph (preload-modules.cjs). */
+let modulesSource = 'null';
 
 /**
  * Source of a preload wrapped as a function, or a function that reports why it cannot load. An
@@ -290,6 +293,7 @@ const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate,
  * @param {boolean} unsandboxed
  */
 function preloadFunctionSource(preloadPath, unsandboxed) {
+  modulesSource = 'null';
   if (!preloadPath) return 'null';
   let source;
   try {
@@ -299,6 +303,7 @@ function preloadFunctionSource(preloadPath, unsandboxed) {
   }
   const body = (unsandboxed && esmPreloadBody(source, preloadPath)) || source;
   const wrapped = `function (${PRELOAD_PARAMS}) {\n${body}\n}`;
+  if (unsandboxed) modulesSource = preloadModulesSource(preloadPath, body);
   try {
     new vm.Script(`(${wrapped})`, { filename: preloadPath });
   } catch (error) {
@@ -324,7 +329,7 @@ function buildBootstrapScript(config) {
     subFrames: config.subFrames === true,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath, Boolean(config.node))}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath, Boolean(config.node))}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu}, ${modulesSource});`;
 }
 
 module.exports = { buildBootstrapScript };
