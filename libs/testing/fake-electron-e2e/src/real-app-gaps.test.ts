@@ -53,7 +53,8 @@ app.whenReady().then(async () => {
 });`,
     // A CommonJS module that a preload requires sees Node's globals as free variables (@electron/remote does).
     'node-globals.js': 'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis };',
-    'index.html': '<title>Gaps</title><p id="got">none</p>',
+    // stretchly's pages forbid eval (script-src 'self'); a preload's require is Node's, not the page's.
+    'index.html': `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Gaps</title><p id="got">none</p>`,
     'preload.mjs': `import { contextBridge, ipcRenderer } from 'electron';
 import * as path from 'node:path';
 import globals from './node-globals.js';
@@ -81,5 +82,10 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
     globals: { platform: process.platform, buffer: 2, global: true },
   });
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);
-  expect(result).toEqual({ storeName: 'real-app-gaps-app', viewDark: true, url: expect.stringMatching(/^file:.*index\.html$/), winDark: true });
+  expect(result).toEqual({
+    storeName: 'real-app-gaps-app',
+    viewDark: true,
+    url: expect.stringMatching(/^file:.*index\.html$/),
+    winDark: true,
+  });
 });
