@@ -52,12 +52,16 @@ app.whenReady().then(async () => {
   win.send('ping', 'from main');
 });`,
     // A CommonJS module that a preload requires sees Node's globals as free variables (@electron/remote does).
-    'node-globals.js': 'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis };',
+    'node-globals.js':
+      'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis, late: () => require("./late.js") };',
+    'late.js': 'module.exports = "late";',
     // stretchly's pages forbid eval (script-src 'self'); a preload's require is Node's, not the page's.
     'index.html': `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Gaps</title><p id="got">none</p>`,
     'preload.mjs': `import { contextBridge, ipcRenderer } from 'electron';
 import * as path from 'node:path';
 import globals from './node-globals.js';
+// Required once the page's CSP is in force (the meta tag is parsed after the preload starts).
+window.addEventListener('DOMContentLoaded', () => { document.body.dataset.late = globals.late(); });
 ipcRenderer.on('ping', (_event, text) => { document.getElementById('got').textContent = text; });
 contextBridge.exposeInMainWorld('esmPreload', { file: path.basename(import.meta.filename), url: import.meta.url.startsWith('file://'), globals });
 export {};`,
@@ -76,10 +80,11 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
   await expect.poll(findPage).toBe(true);
   if (!page) throw new Error('unreachable');
   await expect.poll(() => page.textContent('#got')).toBe('from main');
+  expect(await page.getAttribute('body', 'data-late')).toBe('late');
   expect(await page.evaluate(() => (window as unknown as { esmPreload: unknown }).esmPreload)).toEqual({
     file: 'preload.mjs',
     url: true,
-    globals: { platform: process.platform, buffer: 2, global: true },
+    globals: { platform: process.platform, buffer: 2, global: true, late: undefined },
   });
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);
   expect(result).toEqual({
