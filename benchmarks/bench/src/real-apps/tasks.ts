@@ -144,7 +144,8 @@ export const SLEEK_TASKS: readonly RealAppTask[] = [
     title: 'Open sleek > Settings and turn on "Minimize to tray"; a tray icon appears (electron-store setting)',
     async run(api) {
       await must(api, 'native_menu_click', { path: ['sleek', 'Settings'] });
-      await must(api, 'electron_click', { selector: 'role=checkbox[name=/minimize to tray/i]' });
+      // MUI 9's Switch is an input with role="switch", not a checkbox.
+      await must(api, 'electron_click', { selector: 'role=switch[name=/minimize to tray/i]' });
       const deadline = Date.now() + 10_000;
       for (;;) {
         const trays = await must(api, 'native_trays');
