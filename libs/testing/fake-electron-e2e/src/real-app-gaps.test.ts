@@ -70,15 +70,15 @@ export {};`,
   return dir;
 }
 
-it('win.send, themeSource over views, require(esm) of a package importing electron, and an .mjs preload', async () => {
+it('win.send, themeSource over views, require(esm) of a package importing electron, an .mjs preload and its CSP-proof require', async () => {
   const app = await scope.launch(writeApp());
-  let page: Page | undefined;
+  let found: Page | undefined;
   const findPage = async () => {
-    for (const candidate of app.windows()) if ((await candidate.title().catch(() => '')) === 'Gaps') page = candidate;
-    return page !== undefined;
+    for (const candidate of app.windows()) if ((await candidate.title().catch(() => '')) === 'Gaps') found = candidate;
+    return found !== undefined;
   };
   await expect.poll(findPage).toBe(true);
-  if (!page) throw new Error('unreachable');
+  const page = found as Page;
   await expect.poll(() => page.textContent('#got')).toBe('from main');
   expect(await page.getAttribute('body', 'data-late')).toBe('late');
   expect(await page.evaluate(() => (window as unknown as { esmPreload: unknown }).esmPreload)).toEqual({
