@@ -39,6 +39,12 @@ export interface RealApp {
   build: readonly string[];
   /** What electron_launch gets as `main`, relative to the app's folder. */
   main: string;
+  /**
+   * Environment the app is started with, as its README or its libraries document for running a
+   * built app from its folder (e.g. electron-is-dev's ELECTRON_IS_DEV=0: an unpackaged app is
+   * otherwise "in development" and loads its dev server, on real Electron too).
+   */
+  env?: Readonly<Record<string, string>>;
   /** Dependencies npm fetches from GitHub (package.json `github:` specs), at the lockfile's commit. */
   gitDeps?: readonly { name: string; repo: string; commit: string }[];
   tasks: readonly RealAppTask[];
@@ -95,6 +101,9 @@ export const CORPUS: readonly RealApp[] = [
       'npm run build:renderer',
     ],
     main: '.',
+    // electron-is-dev takes `electron .` for development (not packaged) and todometer then loads
+    // http://localhost:5173; ELECTRON_IS_DEV=0 is that library's switch for the built renderer.
+    env: { ELECTRON_IS_DEV: '0' },
     tasks: TODOMETER_TASKS,
   },
   {

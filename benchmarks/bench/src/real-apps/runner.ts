@@ -57,6 +57,7 @@ export async function runApp(app: RealApp, options: RunOptions): Promise<AppRun>
     XDG_CACHE_HOME: join(home, '.cache'),
     TMPDIR: join(home, 'tmp'),
     STAGEWRIGHT_ELECTRON: options.electronPath,
+    ...app.env,
   };
   const transport = new StdioClientTransport({
     command: process.execPath,

@@ -90,7 +90,9 @@ export const TODOMETER_TASKS: readonly RealAppTask[] = [
       const ref = await firstRef(api, { role: 'textbox', name: 'Add new item' });
       await must(api, 'electron_type', { ref, text: TODO });
       await must(api, 'electron_key', { ref, key: 'Enter' });
-      await must(api, 'electron_expect_visible', { selector: `role=button[name="${TODO}"]`, timeoutMs: 5000 });
+      // The item's text is a button inside a dnd-kit sortable wrapper that is role=button too (with
+      // the same name), so the check is on the exact text.
+      await must(api, 'electron_expect_visible', { selector: `text="${TODO}"`, timeoutMs: 5000 });
     },
   },
   {
@@ -107,7 +109,7 @@ export const TODOMETER_TASKS: readonly RealAppTask[] = [
     async run(api) {
       const opened = await must(api, 'native_open_url', { url: `todometer://add?text=${encodeURIComponent(LINKED)}` });
       check(opened.registered !== false, 'the app did not claim the todometer scheme');
-      await must(api, 'electron_expect_visible', { selector: `role=button[name="${LINKED}"]`, timeoutMs: 10_000 });
+      await must(api, 'electron_expect_visible', { selector: `text="${LINKED}"`, timeoutMs: 10_000 });
     },
   },
 ];
@@ -142,7 +144,8 @@ export const SLEEK_TASKS: readonly RealAppTask[] = [
     title: 'Open sleek > Settings and turn on "Minimize to tray"; a tray icon appears (electron-store setting)',
     async run(api) {
       await must(api, 'native_menu_click', { path: ['sleek', 'Settings'] });
-      await must(api, 'electron_click', { selector: 'role=checkbox[name=/minimize to tray/i]' });
+      // MUI 9's Switch is an input with role="switch", not a checkbox.
+      await must(api, 'electron_click', { selector: 'role=switch[name=/minimize to tray/i]' });
       const deadline = Date.now() + 10_000;
       for (;;) {
         const trays = await must(api, 'native_trays');

@@ -84,25 +84,44 @@ class BrowserWindow extends BaseWindow {
     super._activate();
   }
 
-  loadURL(url, options) {
-    return this.webContents.loadURL(url, options);
-  }
-  loadFile(filePath, options) {
-    return this.webContents.loadFile(filePath, options);
-  }
-  reload() {
-    this.webContents.reload();
-  }
-  capturePage(rect) {
-    return this.webContents.capturePage(rect);
-  }
-
   static fromWebContents(contents) {
     return contents?._owner?._hostWindow?.() ?? null;
   }
   static fromBrowserView(view) {
     return view?._window ?? null;
   }
+}
+
+// Electron's BrowserWindow forwards these helpers to its webContents (lib/browser/api/browser-window.ts);
+// `send` and the DevTools ones are undocumented on BrowserWindow but apps call them (stretchly's `win.send`).
+for (const name of [
+  'loadURL',
+  'getURL',
+  'loadFile',
+  'reload',
+  'send',
+  'openDevTools',
+  'closeDevTools',
+  'isDevToolsOpened',
+  'isDevToolsFocused',
+  'toggleDevTools',
+  'inspectElement',
+  'inspectSharedWorker',
+  'inspectServiceWorker',
+  'showDefinitionForSelection',
+  'capturePage',
+  'getBackgroundThrottling',
+  'setBackgroundThrottling',
+]) {
+  Object.defineProperty(BrowserWindow.prototype, name, {
+    value: {
+      [name](...args) {
+        return this.webContents[name](...args);
+      },
+    }[name],
+    writable: true,
+    configurable: true,
+  });
 }
 
 require('./browser-view.cjs').addBrowserViewMethods(BrowserWindow);

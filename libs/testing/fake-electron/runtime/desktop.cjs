@@ -74,7 +74,9 @@ class NativeTheme extends EventEmitter {
   set themeSource(source) {
     if (!['system', 'light', 'dark'].includes(source)) throw new TypeError(`Invalid themeSource: ${source}`);
     this._source = source;
-    for (const win of registry.windows.values()) applyTheme(win.webContents);
+    // Every renderer follows it: a BrowserWindow's, a BaseWindow's views', a <webview>'s. Those not
+    // attached yet get it when they attach (web-contents-attach.cjs).
+    for (const contents of registry.webContents.values()) applyTheme(contents);
     this.emit('updated');
   }
   get shouldUseDarkColors() {

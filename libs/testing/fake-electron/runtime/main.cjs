@@ -10,7 +10,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const { pathToFileURL } = require('node:url');
 const { parseArgs } = require('./args.cjs');
-const { installResolveHook, installEsmHook, hasEsmDependency } = require('./resolve-hook.cjs');
+const { installResolveHook, installSyncHooks, installEsmHook, hasEsmDependency } = require('./resolve-hook.cjs');
 const { installProcessVersions } = require('./versions.cjs');
 const { installElectronProcessApi } = require('./process-api.cjs');
 
@@ -84,6 +84,7 @@ function main(argv) {
     fail(error.message);
   }
   installResolveHook();
+  const syncHooks = installSyncHooks();
   if (args.jsFlags) require('node:v8').setFlagsFromString(args.jsFlags);
   if (args.inspectPort) process.debugPort = args.inspectPort.port;
   if (args.inspect) require('node:inspector').open(args.inspect.port, args.inspect.host, args.inspect.brk);
@@ -108,12 +109,12 @@ function main(argv) {
 
   const isEsm = mainPath.endsWith('.mjs') || (appPackage.type === 'module' && !mainPath.endsWith('.cjs'));
   if (isEsm) {
-    installEsmHook();
+    if (!syncHooks) installEsmHook();
     import(pathToFileURL(mainPath).href).catch(reportLoadError);
     setImmediate(() => startBrowser(host, app));
     return;
   }
-  if (hasEsmDependency(appDir, appPackage)) installEsmHook();
+  if (!syncHooks && hasEsmDependency(appDir, appPackage)) installEsmHook();
   try {
     Module._load(mainPath, null, true);
   } catch (error) {

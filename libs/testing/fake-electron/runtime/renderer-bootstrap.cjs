@@ -11,10 +11,12 @@ const { pageNode } = require('./renderer-node.cjs');
 const { pageNavigation } = require('./renderer-navigation.cjs');
 const { pageElectronModules } = require('./renderer-modules.cjs');
 const { pageContextMenu } = require('./renderer-context-menu.cjs');
+const { esmPreloadBody } = require('./preload-esm.cjs');
+const { preloadModulesSource } = require('./preload-modules.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer) {
+function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer, preloadModules) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -241,7 +243,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   if (config.node) {
     // nodeIntegration (or sandbox: false): Node's require in the preload, and with
     // contextIsolation: false the page's own scripts get require, module, process and friends.
-    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules });
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules });
     if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';
@@ -281,12 +283,17 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
 /* eslint-enable */
 
 const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate, clearImmediate';
+/** What the last preloadFunctionSource embedded of the preload's require graph (preload-modules.cjs). */
+let modulesSource = 'null';
 
 /**
- * Source of a preload wrapped as a function, or a function that reports why it cannot load.
+ * Source of a preload wrapped as a function, or a function that reports why it cannot load. An
+ * unsandboxed `.mjs` preload is an ES module (preload-esm.cjs); a sandboxed one is a plain script.
  * @param {string | undefined} preloadPath
+ * @param {boolean} unsandboxed
  */
-function preloadFunctionSource(preloadPath) {
+function preloadFunctionSource(preloadPath, unsandboxed) {
+  modulesSource = 'null';
   if (!preloadPath) return 'null';
   let source;
   try {
@@ -294,7 +301,9 @@ function preloadFunctionSource(preloadPath) {
   } catch (error) {
     return `function () { throw new Error(${JSON.stringify(`ENOENT: cannot read preload ${preloadPath}: ${error.message}`)}); }`;
   }
-  const wrapped = `function (${PRELOAD_PARAMS}) {\n${source}\n}`;
+  const body = (unsandboxed && esmPreloadBody(source, preloadPath)) || source;
+  const wrapped = `function (${PRELOAD_PARAMS}) {\n${body}\n}`;
+  if (unsandboxed) modulesSource = preloadModulesSource(preloadPath, body);
   try {
     new vm.Script(`(${wrapped})`, { filename: preloadPath });
   } catch (error) {
@@ -320,7 +329,7 @@ function buildBootstrapScript(config) {
     subFrames: config.subFrames === true,
   };
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath)}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath, Boolean(config.node))}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu}, ${modulesSource});`;
 }
 
 module.exports = { buildBootstrapScript };

@@ -221,7 +221,10 @@ function pageNode(config, base) {
   const builtins = { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os, buffer: { Buffer } };
 
   const cache = Object.create(null);
-  const tryFile = (file) => (readText(file) === undefined ? undefined : file);
+  // The preload's static require graph, compiled in with the bootstrap (preload-modules.cjs).
+  const compiled = base.preloadModules?.modules ?? {};
+  const compiledResolved = base.preloadModules?.resolved ?? {};
+  const tryFile = (file) => (file in compiled || readText(file) !== undefined ? file : undefined);
   const resolveFile = (file) =>
     (extname(file) && tryFile(file)) ||
     tryFile(`${file}.js`) ||
@@ -252,14 +255,44 @@ function pageNode(config, base) {
     if (cache[file]) return cache[file].exports;
     const module = { id: file, filename: file, exports: {}, loaded: false, children: [], paths: [] };
     cache[file] = module;
-    const source = readText(file);
-    if (file.endsWith('.json')) module.exports = JSON.parse(source);
+    const timers = base.modules.timers;
+    const embedded = compiled[file];
+    if (typeof embedded === 'function') {
+      embedded.call(
+        module.exports,
+        module.exports,
+        makeRequire(dirname(file)),
+        module,
+        file,
+        dirname(file),
+        base.process,
+        Buffer,
+        globalThis,
+        timers.setImmediate,
+        timers.clearImmediate,
+      );
+    } else if (embedded) module.exports = JSON.parse(embedded.json);
+    else if (file.endsWith('.json')) module.exports = JSON.parse(readText(file));
     else {
+      const source = readText(file);
       // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
       const wrapper = (0, eval)(
-        `(function (exports, require, module, __filename, __dirname) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
+        `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
       );
-      wrapper.call(module.exports, module.exports, makeRequire(dirname(file)), module, file, dirname(file));
+      // Node's globals as the modules of an unsandboxed renderer see them (process, Buffer, global...).
+      wrapper.call(
+        module.exports,
+        module.exports,
+        makeRequire(dirname(file)),
+        module,
+        file,
+        dirname(file),
+        base.process,
+        Buffer,
+        globalThis,
+        timers.setImmediate,
+        timers.clearImmediate,
+      );
     }
     module.loaded = true;
     return module.exports;
@@ -269,7 +302,7 @@ function pageNode(config, base) {
       const request = String(name);
       const key = request.replace(/^node:/, '');
       if (key in builtins) return builtins[key];
-      const file = resolveRequest(request, fromDir);
+      const file = compiledResolved[`${fromDir}\n${request}`] ?? resolveRequest(request, fromDir);
       if (file) return load(file);
       if (config.builtinModules.includes(key)) {
         throw unsupported(

@@ -63,8 +63,28 @@ function safeReaddir(dir) {
 }
 
 /**
- * ESM resolution costs a loader thread (30-270 ms, 13 MB here), so it is registered only for ESM
- * entry points and apps with an ES module dependency (hasEsmDependency).
+ * On a Node with `module.registerHooks` (22.15+, 23.5+; the Node 24 the stand-in runs), installs a
+ * synchronous in-thread resolve hook that maps `electron` for every module loader: `import`, `require`,
+ * and the ES modules that `require()` loads (require(esm), e.g. electron-store from a bundled CommonJS
+ * main), which neither Module._resolveFilename nor a Module.register loader sees. It costs no thread,
+ * so it is installed for every app. Returns false on an older Node (then installEsmHook is the way).
+ */
+function installSyncHooks() {
+  if (typeof Module.registerHooks !== 'function') return false;
+  const url = pathToFileURL(ELECTRON_MODULE).href;
+  Module.registerHooks({
+    resolve(specifier, context, nextResolve) {
+      if (NAMES.has(specifier)) return { url, format: 'commonjs', shortCircuit: true };
+      return nextResolve(specifier, context);
+    },
+  });
+  return true;
+}
+
+/**
+ * ESM resolution through Module.register costs a loader thread (30-270 ms, 13 MB here), so on a Node
+ * without registerHooks it is registered only for ESM entry points and apps with an ES module
+ * dependency (hasEsmDependency).
  */
 function installEsmHook() {
   Module.register(pathToFileURL(path.join(__dirname, 'esm-loader.mjs')), {
@@ -72,4 +92,4 @@ function installEsmHook() {
   });
 }
 
-module.exports = { installResolveHook, installEsmHook, hasEsmDependency, ELECTRON_MODULE };
+module.exports = { installResolveHook, installSyncHooks, installEsmHook, hasEsmDependency, ELECTRON_MODULE };

@@ -274,6 +274,14 @@ function attach(contents, session, targetInfo) {
   else if (contents.session?._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', contents.session._userAgentOverride()));
   if (contents.session?._networkConditions)
     setup.push(session.send('Network.emulateNetworkConditions', contents.session._networkConditions));
+  // nativeTheme.themeSource applies to every page, those made after it was set included. Chromium
+  // keeps the emulated media of a target across same-process navigations only: set it again on
+  // each new main-frame document.
+  const theme = require('./desktop.cjs');
+  if (theme.nativeTheme.themeSource !== 'system') theme.applyTheme(contents);
+  session.on('Page.frameNavigated', ({ frame }) => {
+    if (!frame.parentId && theme.nativeTheme.themeSource !== 'system') theme.applyTheme(contents);
+  });
   session.sendQuietly('Runtime.runIfWaitingForDebugger');
   contents._owner?._onAttached(session);
   Promise.all(setup).then(
