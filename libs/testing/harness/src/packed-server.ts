@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './stdio.js';
 
-const WORKSPACE_VERSION: string = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version;
+// Read only where the workspace is: a benchmark bundle that imports the harness from dist/ has
+// another REPO_ROOT and never packs, and must not fail on import (bench:real-apps did).
+const MANIFEST = join(REPO_ROOT, 'package.json');
+const WORKSPACE_VERSION: string = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')).version : 'unknown';
 
 export const PACKED_SERVER = join(REPO_ROOT, `dist/packages/stagewright-${WORKSPACE_VERSION}.tgz`);
 
