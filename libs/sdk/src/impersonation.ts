@@ -1,4 +1,3 @@
-import type { ServerConfig } from './context.js';
 import { ToolError } from './errors.js';
 
 /**
@@ -35,6 +34,6 @@ export function impersonationRefusal(grant: ImpersonationGrant, what: string): T
 }
 
 /** Throws IMPERSONATION_NOT_ALLOWED unless the server was started with the grant. */
-export function assertImpersonation(config: Pick<ServerConfig, 'allowImpersonation'>, grant: ImpersonationGrant, what: string): void {
+export function assertImpersonation(config: { readonly allowImpersonation?: readonly ImpersonationGrant[] }, grant: ImpersonationGrant, what: string): void {
   if (!(config.allowImpersonation ?? []).includes(grant)) throw impersonationRefusal(grant, what);
 }
