@@ -3,7 +3,7 @@
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
 import networkPlugin from '@stagewright/plugin-network';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Connection, ok } from './test-support/connect.js';
 
 type App = Pick<Connection, 'call'>;
@@ -102,6 +102,35 @@ async function probe(app: App, kind: Kind, cursor: { at: number }, withType: boo
 const server = (allowEval: ('renderer' | 'main')[]) => () =>
   connect({ plugins: [networkPlugin], allowEval, allowImpersonation: ['network'] });
 
+/**
+ * One app per grant, launched at first use, for the tests that leave it as they found it or need
+ * no page: the inert kinds then the content-type refusals (no grant; every stub is removed, and the
+ * refusals make none), the content-type stubs then the executed kinds (with the grant; the stubs
+ * are on /api/items, which the probe page never requests). The other tests keep a fresh app each.
+ */
+const sharedApps = new Map<string, Promise<Connection>>();
+function sharedApp(allowEval: ('renderer' | 'main')[]): Promise<Connection> {
+  const key = allowEval.join(',');
+  let app = sharedApps.get(key);
+  if (!app) {
+    app = (async () => {
+      const conn = await server(allowEval)();
+      const launched = await conn.call('electron_launch', { main: networkApp.dir });
+      if (!launched.ok) throw new Error(`electron_launch failed: ${JSON.stringify(launched)}`);
+      return conn;
+    })();
+    sharedApps.set(key, app);
+  }
+  return app;
+}
+afterAll(async () => {
+  for (const app of sharedApps.values()) {
+    const conn = await app.catch(() => undefined);
+    await conn?.call('electron_stop', {}).catch(() => undefined);
+    await conn?.close();
+  }
+});
+
 describe('network stubs without --allow-eval=renderer', () => {
   it('let every executed kind of request through to the network, say so, and no agent code runs', async () => {
     await withApp(server([]), networkApp, async (app) => {
@@ -143,15 +172,14 @@ describe('network stubs without --allow-eval=renderer', () => {
   });
 
   it('answer every kind of request whose body the page only reads or renders', async () => {
-    await withApp(server([]), networkApp, async (app) => {
-      await openProbePage(app);
-      const cursor = { at: 0 };
-      for (const kind of INERT) {
-        const { event, unstub } = await probe(app, kind, cursor, kind.contentType !== 'text/css');
-        expect(event, kind.kind).toMatchObject({ type: kind.type, stubbed: true });
-        expect(unstub.skipped, kind.kind).toBeUndefined();
-      }
-    });
+    const app = await sharedApp([]);
+    await openProbePage(app);
+    const cursor = { at: 0 };
+    for (const kind of INERT) {
+      const { event, unstub } = await probe(app, kind, cursor, kind.contentType !== 'text/css');
+      expect(event, kind.kind).toMatchObject({ type: kind.type, stubbed: true });
+      expect(unstub.skipped, kind.kind).toBeUndefined();
+    }
   });
 });
 
@@ -176,7 +204,8 @@ const EXECUTABLE_TYPES = [
 
 describe('a stub with an executable content type', () => {
   it('is refused without --allow-eval=renderer, as contentType or as a header, and made with it', async () => {
-    await withApp(server([]), networkApp, async (app) => {
+    {
+      const app = await sharedApp([]);
       for (const type of EXECUTABLE_TYPES) {
         for (const args of [{ contentType: type }, { headers: { 'Content-Type': type } }]) {
           const refused = await app.call('network_stub', { url: '/api/items', body: 'x', ...args });
@@ -186,26 +215,26 @@ describe('a stub with an executable content type', () => {
         }
       }
       expect(await ok(app, 'network_unstub', {})).toMatchObject({ removed: 0 });
-    });
-    await withApp(server(['renderer']), networkApp, async (app) => {
+    }
+    {
+      const app = await sharedApp(['renderer']);
       for (const type of EXECUTABLE_TYPES) await ok(app, 'network_stub', { url: '/api/items', body: 'x', contentType: type });
-    });
+    }
   });
 });
 
 describe('network stubs with --allow-eval=renderer', () => {
   it('answer every executed kind of request, and the agent code runs', async () => {
-    await withApp(server(['renderer']), networkApp, async (app) => {
-      await openProbePage(app);
-      const cursor = { at: 0 };
-      for (const kind of EXECUTED) {
-        const { stub, event } = await probe(app, kind, cursor, true);
-        expect(stub.note, kind.kind).toBeUndefined();
-        if (kind.uncaptured) continue;
-        expect(event, kind.kind).toMatchObject({ type: kind.type, stubbed: true });
-      }
-      expect(await marks(app)).toEqual(EXECUTED.map((kind) => kind.kind));
-    });
+    const app = await sharedApp(['renderer']);
+    await openProbePage(app);
+    const cursor = { at: 0 };
+    for (const kind of EXECUTED) {
+      const { stub, event } = await probe(app, kind, cursor, true);
+      expect(stub.note, kind.kind).toBeUndefined();
+      if (kind.uncaptured) continue;
+      expect(event, kind.kind).toMatchObject({ type: kind.type, stubbed: true });
+    }
+    expect(await marks(app)).toEqual(EXECUTED.map((kind) => kind.kind));
   });
 
   for (const doc of DOCUMENTS) {

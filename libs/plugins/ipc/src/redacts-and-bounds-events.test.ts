@@ -1,37 +1,52 @@
 // Captured IPC often carries credentials, and a chatty channel must not grow the app's memory or
 // the agent's context without bound: redaction happens before storage, the buffer is a ring.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcApp } from '@stagewright/fixtures/ipc';
 import { withApp } from '@stagewright/harness';
 import { connectIpc } from './test-support/ipc-server.js';
 import { PINNED_CREDENTIAL_FIELDS } from '@stagewright/harness';
 
+type Connection = Awaited<ReturnType<ReturnType<typeof connectIpc>>>;
+
 describe('ipc redaction and ring buffer', () => {
+  // The two tests with the default keys share one app; each reads from the cursor where it began
+  // (the buffer carries on across captures), so each sees exactly its own event.
+  let app: Connection;
+  beforeAll(async () => {
+    app = await connectIpc()();
+    expect(await app.call('electron_launch', { main: ipcApp.dir })).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await app?.call('electron_stop', {}).catch(() => undefined);
+    await app?.close();
+  });
+  const readFromHere = async () => {
+    await app.call('ipc_capture', { channels: ['echo'] });
+    const { cursor } = await app.call('ipc_read', {});
+    return async () => (await app.call('ipc_read', { cursor })).events as Record<string, unknown>[];
+  };
+
   it('redacts the default secret keys in args and results, at any depth', async () => {
-    await withApp(connectIpc(), ipcApp, async (app) => {
-      await app.call('ipc_capture', { channels: ['echo'] });
-      const login = { user: 'ada', password: 'hunter2', nested: { Authorization: 'Bearer x', keep: 1 } };
-      // The handler itself still sees the real value: redaction is of the record only.
-      expect(await app.call('ipc_invoke', { channel: 'echo', args: [login] })).toMatchObject({ ok: true });
-      const redacted = { user: 'ada', password: '[redacted]', nested: { Authorization: '[redacted]', keep: 1 } };
-      const [event] = (await app.call('ipc_read', {})).events as Record<string, unknown>[];
-      expect(event).toMatchObject({ type: 'handle', channel: 'echo', args: [redacted], result: redacted });
-      expect(JSON.stringify(event)).not.toContain('hunter2');
-    });
+    const readEvents = await readFromHere();
+    const login = { user: 'ada', password: 'hunter2', nested: { Authorization: 'Bearer x', keep: 1 } };
+    // The handler itself still sees the real value: redaction is of the record only.
+    expect(await app.call('ipc_invoke', { channel: 'echo', args: [login] })).toMatchObject({ ok: true });
+    const redacted = { user: 'ada', password: '[redacted]', nested: { Authorization: '[redacted]', keep: 1 } };
+    const [event] = await readEvents();
+    expect(event).toMatchObject({ type: 'handle', channel: 'echo', args: [redacted], result: redacted });
+    expect(JSON.stringify(event)).not.toContain('hunter2');
   });
 
   it('redacts every default credential key, however spelled, at any depth', async () => {
     const keys = PINNED_CREDENTIAL_FIELDS;
     const spellings = [...keys, 'Set-Cookie', 'private_key', 'X-Api-Key', 'newPassword', 'access_token', 'clientSecret'];
-    await withApp(connectIpc(), ipcApp, async (app) => {
-      await app.call('ipc_capture', { channels: ['echo'] });
-      const payload = spellings.map((key) => ({ deep: { list: [{ [key]: `S3CRET-${key}`, keep: key }] } }));
-      expect(await app.call('ipc_invoke', { channel: 'echo', args: [payload] })).toMatchObject({ ok: true });
-      const [event] = (await app.call('ipc_read', {})).events as Record<string, unknown>[];
-      const expected = spellings.map((key) => ({ deep: { list: [{ [key]: '[redacted]', keep: key }] } }));
-      expect(event).toMatchObject({ args: [expected], result: expected });
-      expect(JSON.stringify(event)).not.toContain('S3CRET');
-    });
+    const readEvents = await readFromHere();
+    const payload = spellings.map((key) => ({ deep: { list: [{ [key]: `S3CRET-${key}`, keep: key }] } }));
+    expect(await app.call('ipc_invoke', { channel: 'echo', args: [payload] })).toMatchObject({ ok: true });
+    const [event] = await readEvents();
+    const expected = spellings.map((key) => ({ deep: { list: [{ [key]: '[redacted]', keep: key }] } }));
+    expect(event).toMatchObject({ args: [expected], result: expected });
+    expect(JSON.stringify(event)).not.toContain('S3CRET');
   });
 
   it('redacts the configured keys instead, and truncates a huge value', async () => {

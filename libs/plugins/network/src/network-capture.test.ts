@@ -1,17 +1,34 @@
 // What went over the network is the first thing an agent asks of a misbehaving app: capture must
 // see the page's fetches and the loads of windows opened later, with status, sizes and bodies, and must
 // never hand the agent the app's credentials.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multiWindowApp } from '@stagewright/fixtures/multi-window';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
 import { connect, readEvents } from './test-support/connect.js';
 
+type Connection = Awaited<ReturnType<ReturnType<typeof connect>>>;
 type Event = Record<string, unknown> & { url: string; method: string };
 
 describe('network capture', () => {
-  it('records a fetch to the fixture loopback server with status, sizes, timing and its JSON body', async () => {
-    await withApp(connect(), networkApp, async (app) => {
+  // One app for these two: the read without capture runs first, before anything captured in the
+  // session, and it records nothing, so the fetch test still starts from seq 1.
+  describe('on one app', () => {
+    let app: Connection;
+    beforeAll(async () => {
+      app = await connect()();
+      expect(await app.call('electron_launch', { main: networkApp.dir })).toMatchObject({ ok: true });
+    });
+    afterAll(async () => {
+      await app?.call('electron_stop', {}).catch(() => undefined);
+      await app?.close();
+    });
+
+    it('answers a read without capture with network.NOT_CAPTURING', async () => {
+      expect(await app.call('network_read', {})).toMatchObject({ ok: false, code: 'network.NOT_CAPTURING' });
+    });
+
+    it('records a fetch to the fixture loopback server with status, sizes, timing and its JSON body', async () => {
       expect(await app.call('network_capture', { url: '**/api/*', bodies: true })).toMatchObject({ ok: true, capturing: true });
       await app.call('electron_click', { selector: '#load-items' });
       await app.call('electron_expect_text', { selector: '#status', equals: 'Loaded 3 items' });
@@ -71,12 +88,6 @@ describe('network capture', () => {
         .toBe(true);
       expect(await app.call('network_read', { cursor: read.cursor })).toMatchObject({ ok: true, events: [], capturing: false });
       expect(await app.call('network_stop', {})).toMatchObject({ ok: false, code: 'network.NOT_CAPTURING' });
-    });
-  });
-
-  it('answers a read without capture with network.NOT_CAPTURING', async () => {
-    await withApp(connect(), networkApp, async (app) => {
-      expect(await app.call('network_read', {})).toMatchObject({ ok: false, code: 'network.NOT_CAPTURING' });
     });
   });
 });

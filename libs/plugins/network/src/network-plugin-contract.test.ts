@@ -1,12 +1,14 @@
 // The loader refuses a plugin that breaks the contract; the network tools run nothing in the app,
 // so they are listed without any eval grant; and redaction is the operator's to widen or narrow.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { CREDENTIAL_FIELDS, PluginContract } from '@stagewright/sdk';
 import { networkApp } from '@stagewright/fixtures/network';
 import { withApp } from '@stagewright/harness';
 import { connect } from './test-support/connect.js';
 import networkPlugin from './index.js';
+
+type Connection = Awaited<ReturnType<ReturnType<typeof connect>>>;
 
 const TOOLS = [
   'network_capture',
@@ -20,17 +22,27 @@ const TOOLS = [
 ];
 
 describe('network plugin', () => {
+  // The listing and the refusals read or change nothing in the app: they share one launch with
+  // the default config (the redaction test needs its own config, so its own server and app).
+  let app: Connection;
+  beforeAll(async () => {
+    app = await connect()();
+    expect(await app.call('electron_launch', { main: networkApp.dir })).toMatchObject({ ok: true });
+  });
+  afterAll(async () => {
+    await app?.call('electron_stop', {}).catch(() => undefined);
+    await app?.close();
+  });
+
   it('satisfies the plugin contract the loader checks', () => {
     expect(Compile(PluginContract).Check(networkPlugin())).toBe(true);
   });
 
   it('lists its eight tools without --allow-eval and reports its safe config', async () => {
-    await withApp(connect(), networkApp, async (app) => {
-      const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
-      expect(listed).toEqual(TOOLS);
-      const plugins = await app.call('electron_plugins', {});
-      expect(JSON.stringify(plugins)).toContain(`"redactHeaders":${JSON.stringify([...CREDENTIAL_FIELDS])}`);
-    });
+    const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
+    expect(listed).toEqual(TOOLS);
+    const plugins = await app.call('electron_plugins', {});
+    expect(JSON.stringify(plugins)).toContain(`"redactHeaders":${JSON.stringify([...CREDENTIAL_FIELDS])}`);
   });
 
   it('redacts the headers the operator configures instead of the defaults', async () => {
@@ -49,10 +61,8 @@ describe('network plugin', () => {
   });
 
   it('refuses unknown arguments and bad values with BAD_ARGUMENT', async () => {
-    await withApp(connect(), networkApp, async (app) => {
-      expect(await app.call('network_capture', { window: 1 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
-      expect(await app.call('network_read', { limit: 0 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
-      expect(await app.call('network_stub', { status: 200 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
-    });
+    expect(await app.call('network_capture', { window: 1 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+    expect(await app.call('network_read', { limit: 0 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
+    expect(await app.call('network_stub', { status: 200 })).toMatchObject({ ok: false, code: 'BAD_ARGUMENT' });
   });
 });
