@@ -34,6 +34,10 @@ export function impersonationRefusal(grant: ImpersonationGrant, what: string): T
 }
 
 /** Throws IMPERSONATION_NOT_ALLOWED unless the server was started with the grant. */
-export function assertImpersonation(config: { readonly allowImpersonation?: readonly ImpersonationGrant[] }, grant: ImpersonationGrant, what: string): void {
+export function assertImpersonation(
+  config: { readonly allowImpersonation?: readonly ImpersonationGrant[] },
+  grant: ImpersonationGrant,
+  what: string,
+): void {
   if (!(config.allowImpersonation ?? []).includes(grant)) throw impersonationRefusal(grant, what);
 }
