@@ -300,6 +300,12 @@ describe('the default folders are per user and private', () => {
       }
       try {
         conn = await connect({ plugins: ['trace'] });
+        // The app's temporary userData lives there too (ADR-0033): the launch itself is refused.
+        const launchRefused = await conn.call('electron_launch', { main: formsA11yApp.dir });
+        expect(launchRefused.code).toBe('UNSAFE_FOLDER');
+        await conn.close();
+        // With the operator's own userData folder, the app starts and the writers are refused.
+        conn = await connect({ plugins: ['trace'], userDataDir: fresh() });
         await launch(conn);
         expect((await conn.call('electron_screenshot', {})).code).toBe('UNSAFE_FOLDER');
         const refused = await conn.call('trace_start', { name: 'x' });
