@@ -257,30 +257,19 @@ function pageNode(config, base) {
     cache[file] = module;
     const timers = base.modules.timers;
     const embedded = compiled[file];
-    if (typeof embedded === 'function') {
-      embedded.call(
-        module.exports,
-        module.exports,
-        makeRequire(dirname(file)),
-        module,
-        file,
-        dirname(file),
-        base.process,
-        Buffer,
-        globalThis,
-        timers.setImmediate,
-        timers.clearImmediate,
-      );
-    } else if (embedded) module.exports = JSON.parse(embedded.json);
-    else if (file.endsWith('.json')) module.exports = JSON.parse(readText(file));
+    if (embedded && typeof embedded !== 'function') module.exports = JSON.parse(embedded.json);
+    else if (!embedded && file.endsWith('.json')) module.exports = JSON.parse(readText(file));
     else {
-      const source = readText(file);
-      // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
-      const wrapper = (0, eval)(
-        `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${source}\n})\n//# sourceURL=${fileUrl(file)}`,
-      );
+      // A module of the preload's graph was compiled into the bootstrap (CSP-proof); any other is
+      // read and wrapped here.
+      const body =
+        embedded ??
+        // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
+        (0, eval)(
+          `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${readText(file)}\n})\n//# sourceURL=${fileUrl(file)}`,
+        );
       // Node's globals as the modules of an unsandboxed renderer see them (process, Buffer, global...).
-      wrapper.call(
+      body.call(
         module.exports,
         module.exports,
         makeRequire(dirname(file)),
