@@ -13,7 +13,11 @@ const nxJs = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 /** Every generated file and the Nx target that writes it; a new generated file adds its row here. */
-export const GENERATORS = [{ files: 'TOOL-REFERENCE.md, the README tool table', target: 'reference:docs' }];
+export const GENERATORS = [
+  { files: 'TOOL-REFERENCE.md, the README tool table', target: 'reference:docs' },
+  { files: 'docs/electron-coverage.md', target: 'reference:electron-coverage' },
+  { files: 'docs/tool-matrix.md', target: 'package-e2e:matrix-doc' },
+];
 
 const { values } = parseArgs({
   options: { 'baseline-reason': { type: 'string' }, help: { type: 'boolean', short: 'h' } },

@@ -506,6 +506,24 @@ export const GROUPS: Group[] = [
         result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ visible: true, enabled: false, focused: false }) },
       },
       {
+        tool: 'visual_mouse',
+        plugin: 'visual',
+        did: 'clicked I agree at its window coordinates; the box read back ticked',
+        before: async (ctx) => {
+          const box = await ctx.must('electron_get_bbox', { selector: '#agree' });
+          ctx.state.agree = JSON.stringify([box.x + box.width / 2, box.y + box.height / 2]);
+        },
+        args: (ctx) => {
+          const [x, y] = JSON.parse(ctx.state.agree) as [number, number];
+          return { action: 'click', x, y };
+        },
+        result: { kind: 'ok', shape: (a) => expect(a.ok).toBe(true) },
+        readBack: async (_a, ctx) => {
+          expect(await ctx.must('electron_get_state', { selector: '#agree' })).toMatchObject({ checked: true });
+          await ctx.must('electron_uncheck', { selector: '#agree' });
+        },
+      },
+      {
         tool: 'electron_exists',
         plugin: 'core',
         did: 'counted the list items without waiting',

@@ -104,11 +104,14 @@ const screenshot = defineElementTool({
       width: Math.round(rect.width),
       height: Math.round(rect.height),
       bytes: saved.length,
+      // Where the image sits in the window (CSS px, scale 1), for acting on what it shows by coordinates.
+      origin: [Math.round(rect.x - viewport.pageX), Math.round(rect.y - viewport.pageY)],
+      scale: 1,
       ...(truncated ? { truncated: true } : {}),
     };
     if (!args.inline) return payload;
     const image = await inlineImage(rect, saved, format, capture);
-    payload.inline = { width: image.width, height: image.height, mimeType: image.mimeType };
+    payload.inline = { width: image.width, height: image.height, mimeType: image.mimeType, scale: image.width / Math.round(rect.width) };
     return withImages(payload, [{ data: image.bytes.toString('base64'), mimeType: image.mimeType }]);
   },
 });

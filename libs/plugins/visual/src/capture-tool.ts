@@ -26,7 +26,7 @@ export const captureTool = (folders: VisualFolders) =>
       notes:
         'Writes <name>.capture.png into the artifact folder (plugin config artifactDir), atomically, replacing an earlier capture of that name; mask elements (Playwright selectors) are painted magenta. ' +
         CAPTURE_NOTES +
-        'Never reads or writes a baseline and cannot be approved (visual_approve takes only a failed visual_check). Returns { name, file, width, height, bytes }.',
+        'Never reads or writes a baseline and cannot be approved (visual_approve takes only a failed visual_check). Returns { name, file, width, height, bytes, origin, scale }: a pixel (px, py) is at window point origin + p / scale (visual_mouse).',
       errors: ['visual.UNSTABLE', 'visual.PATH_OUTSIDE_ROOT', 'visual.IMAGE_TOO_LARGE', 'ELEMENT_NOT_VISIBLE'],
       example: { name: 'settings-full', fullPage: true, stableMs: 2000 },
     },
@@ -37,13 +37,13 @@ export const captureTool = (folders: VisualFolders) =>
       // Refuse a link out of the folder before spending the capture.
       await artifacts.file(name, CAPTURE_SUFFIX);
       const environment = await captureEnvironment(session);
-      const { png } = await captureOrThrow(session, locator, args.mask ?? [], environment, {
+      const { png, origin } = await captureOrThrow(session, locator, args.mask ?? [], environment, {
         fullPage: args.fullPage,
         ...settling(args),
         signal,
       });
       const { width, height } = pngSizeOrThrow(png, 'The capture');
       const file = await artifacts.write(name, CAPTURE_SUFFIX, png);
-      return { name, file, width, height, bytes: png.length };
+      return { name, file, width, height, bytes: png.length, origin, scale: environment.deviceScaleFactor };
     },
   });

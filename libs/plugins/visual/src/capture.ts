@@ -14,6 +14,8 @@ export interface Capture {
   png: Buffer;
   /** Where masked elements are, so a comparison can ignore them in both images. */
   masks: MaskRect[];
+  /** Window coordinates (CSS px of the viewport) of the image's top left pixel: a point of the image is at origin + pixel / scale. */
+  origin: [number, number];
 }
 
 /** How to capture: the whole scrollable page instead of the viewport, and how to wait for it to settle. */
@@ -72,8 +74,13 @@ export async function captureOrThrow(
     maskColor: '#FF00FF',
     timeout: CAPTURE_TIMEOUT_MS,
   };
-  let box = view.viewport;
-  if (how.fullPage && !locator) box = await pageExtent(session);
+  let box: { width: number; height: number } = view.viewport;
+  let origin: [number, number] = [0, 0];
+  if (how.fullPage && !locator) {
+    const extent = await pageExtent(session);
+    box = extent;
+    origin = [-extent.x, -extent.y];
+  }
   if (locator) {
     // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
     const found = await within(
@@ -86,6 +93,7 @@ export async function captureOrThrow(
       throw new Error('The element has no visible box to capture.');
     }
     box = found;
+    origin = [found.x, found.y];
   }
   const width = Math.ceil(box.width * deviceScaleFactor);
   const height = Math.ceil(box.height * deviceScaleFactor);
@@ -106,7 +114,11 @@ export async function captureOrThrow(
   };
   const bytes = await settledCaptureOrThrow(take, how, how.signal);
   pngSizeOrThrow(bytes, 'The capture');
-  return { png: bytes, masks: await maskRects(session, locator, masks, deviceScaleFactor, how.fullPage === true) };
+  return {
+    png: bytes,
+    masks: await maskRects(session, locator, masks, deviceScaleFactor, how.fullPage === true),
+    origin: [Math.round(origin[0]), Math.round(origin[1])],
+  };
 }
 
 /** A mask selector Playwright cannot parse is the caller's mistake, named as such before any capture. */

@@ -2,13 +2,15 @@ import { definePlugin } from '@stagewright/sdk';
 import { approveTool } from './approve-tool.js';
 import { captureTool } from './capture-tool.js';
 import { checkTool } from './check-tool.js';
+import { mouseTool } from './mouse-tool.js';
 import { VisualConfig, VisualFolders } from './folders.js';
 import { PendingCaptures } from './pending.js';
 
 /**
- * The visual plugin: named screenshots compared with baselines (pixelmatch), and an explicit,
- * confirmed approval that turns a kept capture into the baseline. Not gated: it runs no agent
- * code, only screenshots and a fixed read of the viewport. A factory, so each server keeps its
+ * The visual plugin: named screenshots compared with baselines (pixelmatch), an explicit,
+ * confirmed approval that turns a kept capture into the baseline, and the mouse at window
+ * coordinates for what has no accessibility tree. Not gated: it runs no agent code, only
+ * screenshots, mouse input and a fixed read of the viewport. A factory, so each server keeps its
  * own folders and its own captures awaiting approval.
  */
 export const createVisualPlugin = () => {
@@ -18,7 +20,7 @@ export const createVisualPlugin = () => {
     name: 'visual',
     version: '0.1.0',
     sdkRange: '^1.4.0',
-    tools: [checkTool(folders, pending), approveTool(folders, pending), captureTool(folders)],
+    tools: [checkTool(folders, pending), approveTool(folders, pending), captureTool(folders), mouseTool()],
     configSchema: VisualConfig,
     safeConfigFields: ['baselineDir', 'artifactDir'],
     errorCodes: {

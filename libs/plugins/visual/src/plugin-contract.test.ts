@@ -6,13 +6,14 @@ import { PluginContract } from '@stagewright/sdk';
 import createVisualPlugin from './index.js';
 
 describe('visual plugin contract', () => {
-  it('satisfies the contract the loader checks, with three ungated tools', () => {
+  it('satisfies the contract the loader checks, with four ungated tools', () => {
     const plugin = createVisualPlugin();
     expect(Compile(PluginContract).Check(plugin)).toBe(true);
     expect(plugin.tools.map((tool) => [tool.name, tool.kind, tool.gate ?? 'none'])).toEqual([
       ['check', 'assert', 'none'],
       ['approve', 'destructive', 'none'],
       ['capture', 'action', 'none'],
+      ['mouse', 'action', 'none'],
     ]);
   });
 
