@@ -30,6 +30,7 @@ const PLUGINS = [
   'plugin-ipc',
   'plugin-native',
   'plugin-network',
+  'plugin-perf',
   'plugin-production',
   'plugin-storage',
   'plugin-trace',

@@ -76,6 +76,7 @@ describe('functions sent into an app, as bundled', () => {
       'webNotificationClick',
       'webNotificationUnhook',
     ],
+    'plugin-perf': ['perfAgent'],
     'plugin-network': ['mainNetAgent', 'pageAfter', 'matchesCredentialRule', 'compileUrlPatterns', 'mainNetKit'],
     'plugin-storage': ['idbOp', 'idbWrite', 'webStorageOp'],
   };
