@@ -1,0 +1,102 @@
+import { MainAgent, Type, defineSessionTool, mainAgentBody, type Session } from '@stagewright/sdk';
+import { dialogAgent } from '../agent/dialog-agent.js';
+import type { DialogAnswer, DialogOp, DialogOptions, Stage } from '../agent/dialog-protocol.js';
+import { fileInsideRoots } from './open-file-path.js';
+
+/** One server instance's dialog agent (ADR-0042). */
+export type DialogAgent = MainAgent<DialogOp, DialogOptions>;
+
+export function createDialogAgent(options: DialogOptions): DialogAgent {
+  return new MainAgent({ plugin: 'native', body: mainAgentBody(dialogAgent), options, undo: { op: 'uninstall' } });
+}
+
+async function callDialogs(agent: DialogAgent, session: Session, op: DialogOp): Promise<Record<string, unknown>> {
+  const { stage, ...rest } = await agent.call<{ stage?: Stage } & Record<string, unknown>>(session, op);
+  if (stage === undefined || stage === 'launch') return rest;
+  const late = 'Dialog hooks went in at the first native_* call on this app: a dialog opened before then is not seen.';
+  return { ...rest, note: rest.note ? `${rest.note} ${late}` : late };
+}
+
+interface Peeked {
+  dialog: { id: number; type: 'open' | 'save' | 'message' };
+  appPath: string;
+}
+
+/** native_dialogs and native_dialog_answer: the app's native dialogs, recorded and answered. */
+export function dialogTools(agent: DialogAgent) {
+  const list = defineSessionTool({
+    name: 'dialogs',
+    title: 'Native dialogs',
+    description: 'Native dialogs the app opened (file open/save, message boxes), waiting and answered.',
+    kind: 'read',
+    input: { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+    detail: {
+      notes:
+        'Returns { dialogs (newest last, limit default 10), open: count, queued?: answers, note? }. ' +
+        'The app gets no answer until native_dialog_answer gives one, as when a user looks at the dialog; one left unanswered past the dialogTimeoutMs config (30 s) is cancelled and a note says so. ' +
+        'A Sync dialog blocks main: it takes a queued answer or is cancelled at once.',
+      shapes: {
+        dialog:
+          '{ id, at, type: "open"|"save"|"message"|"error", sync?, window?, title?, message?, detail?, buttons?, defaultId?, cancelId?, checkbox?: { label, checked }, kind?, defaultPath?, buttonLabel?, filters?, properties?, state: "open"|"answered"|"cancelled"|"shown", by?: "agent"|"queue"|"timeout"|"sync"|"app"|"detach", answer? (what the app got), queuedMismatch? }',
+      },
+      example: { limit: 5 },
+    },
+    handle: (args, { session }) => callDialogs(agent, session, { op: 'list', limit: args.limit ?? 10 }),
+  });
+
+  const answer = defineSessionTool({
+    name: 'dialog_answer',
+    title: 'Answer a native dialog',
+    description: 'Answer the open native dialog (or queue it for the next): a button, file paths, or cancel.',
+    kind: 'action',
+    effects: true,
+    input: {
+      button: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 200 })])),
+      checked: Type.Optional(Type.Boolean()),
+      paths: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 4096 }), { minItems: 1, maxItems: 50 })),
+      cancel: Type.Optional(Type.Literal(true)),
+      next: Type.Optional(Type.Literal(true)),
+      dialog: Type.Optional(Type.Integer({ minimum: 1 })),
+      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    },
+    rules: [{ exactlyOne: ['button', 'paths', 'cancel'] }, { atMostOne: ['next', 'dialog'] }],
+    detail: {
+      notes:
+        'button: index or label (any case, "&" and curly quotes ignored) of a message box, with checked for its checkbox. paths: an open (several with multiSelections) or save dialog; relative to the app folder; each must lie, after symlinks, inside the app folder, --app-root or the screenshot folder (a save path may be new, in an existing folder there). ' +
+        'Answers the open dialog (newest, or `dialog` id), waiting up to timeoutMs (default 2000) for one; next: true queues the answer for the next dialog instead (give it before the action that opens it). ' +
+        'Returns { answered: { dialog, type, title?, result: what the app got } } or { queued: count }, and caused (e.g. the next dialog the app opened).',
+      errors: ['native.NO_DIALOG', 'native.ANSWER_MISMATCH', 'PATH_OUTSIDE_ROOT', 'BAD_ARGUMENT'],
+      example: { button: "Don't Save", checked: true },
+    },
+    handle: async (args, { session, config }) => {
+      const given: DialogAnswer = args.cancel
+        ? { cancel: true }
+        : args.paths
+          ? { paths: args.paths }
+          : { button: args.button as number | string, ...(args.checked === undefined ? {} : { checked: args.checked }) };
+      if (args.checked !== undefined && given.button === undefined) given.checked = args.checked;
+      const check = (paths: string[], appPath: string, mayBeMissing: boolean) =>
+        Promise.all(
+          paths.map((path) =>
+            fileInsideRoots(path, { appPath, appRoot: config.appRoot, screenshotDir: config.screenshotDir }, mayBeMissing),
+          ),
+        );
+      if (args.next) {
+        if (given.paths) {
+          const { appPath } = (await callDialogs(agent, session, { op: 'app_path' })) as { appPath: string };
+          given.paths = await check(given.paths, appPath, true);
+        }
+        return callDialogs(agent, session, { op: 'queue', answer: given });
+      }
+      const peeked = (await callDialogs(agent, session, {
+        op: 'peek',
+        dialog: args.dialog,
+        timeoutMs: args.timeoutMs ?? 2_000,
+      })) as unknown as Peeked;
+      if (given.paths) given.paths = await check(given.paths, peeked.appPath, peeked.dialog.type === 'save');
+      return callDialogs(agent, session, { op: 'answer', dialog: peeked.dialog.id, answer: given });
+    },
+  });
+
+  return [list, answer];
+}
