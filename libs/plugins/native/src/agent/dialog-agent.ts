@@ -60,7 +60,7 @@ export function dialogAgent(electron: Loose, request: DialogRequest, load: (id: 
   const fitAnswer = (record: Loose, answer: DialogAnswer): { value: Loose } | { mismatch: string } => {
     const checked = answer.checked ?? record.checkbox?.checked ?? false;
     if (record.type === 'message') {
-      if (answer.paths) return { mismatch: 'A message box takes a button (or cancel), not paths.' };
+      if (answer.paths || answer.savePath) return { mismatch: 'A message box takes a button (or cancel), not paths.' };
       if (answer.cancel) return { value: { response: cancelIdOf(record), checkboxChecked: checked } };
       const buttons: string[] = record.buttons?.length ? record.buttons : ['OK'];
       let index = -1;
@@ -80,7 +80,9 @@ export function dialogAgent(electron: Loose, request: DialogRequest, load: (id: 
     }
     if (record.type === 'open') {
       if (answer.cancel) return { value: { canceled: true, filePaths: [] } };
-      const paths = answer.paths ?? [];
+      if (!answer.paths)
+        return { mismatch: 'An open dialog takes existing paths inside the app folder, --app-root or the screenshot folder.' };
+      const paths = answer.paths;
       if (paths.length > 1 && !(record.properties ?? []).includes('multiSelections')) {
         return { mismatch: 'This open dialog takes one path (its properties have no multiSelections).' };
       }
@@ -90,8 +92,8 @@ export function dialogAgent(electron: Loose, request: DialogRequest, load: (id: 
       return { value: { canceled: false, filePaths: paths } };
     }
     if (answer.cancel) return { value: { canceled: true, filePath: '' } };
-    if ((answer.paths ?? []).length !== 1) return { mismatch: 'A save dialog takes exactly one path.' };
-    return { value: { canceled: false, filePath: answer.paths?.[0] } };
+    if (answer.savePath === undefined) return { mismatch: 'A save dialog takes exactly one path, inside the screenshot folder.' };
+    return { value: { canceled: false, filePath: answer.savePath } };
   };
   /** The Sync forms return the bare value: filePaths or undefined, filePath or '', the response. */
   const syncValue = (record: Loose, value: Loose) => {

@@ -10,11 +10,16 @@ export interface DialogOptions {
   dialogTimeoutMs: number;
 }
 
-/** An answer as the agent gave it; paths are already checked against the allowed folders. */
+/**
+ * An answer as the agent gave it, its paths already checked by the server: `paths` for an open
+ * dialog (inside the app folder, --app-root or the screenshot folder), `savePath` for a save dialog
+ * (inside the screenshot folder only). A queued answer may carry both; the dialog takes its own.
+ */
 export interface DialogAnswer {
   button?: number | string;
   checked?: boolean;
   paths?: string[];
+  savePath?: string;
   cancel?: boolean;
 }
 

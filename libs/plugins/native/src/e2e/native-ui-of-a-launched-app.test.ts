@@ -221,16 +221,19 @@ describe('native plugin on a launched app', () => {
     expect(await app.call('native_dialog_answer', { paths: ['/etc/hostname'] })).toMatchObject({ ok: false, code: 'PATH_OUTSIDE_ROOT' });
     expect(await app.call('native_dialog_answer', { button: 0 })).toMatchObject({ ok: false, code: 'native.ANSWER_MISMATCH' });
     expect(await app.call('native_dialogs', { limit: 1 })).toMatchObject({ ok: true, open: 1, dialogs: [{ id: 3, state: 'open' }] });
-    expect(await app.call('native_dialog_answer', { paths: ['notes/copy.txt'] })).toMatchObject({
+    // A save answer writes: only into the screenshot folder, never over the app's own files.
+    const code = join(menuDialogApp.dir, 'main.js');
+    expect(await app.call('native_dialog_answer', { paths: [code] })).toMatchObject({ ok: false, code: 'PATH_OUTSIDE_ROOT' });
+    const saved = await app.call('native_dialog_answer', { paths: ['copy.txt'] });
+    expect(saved).toMatchObject({
       ok: true,
-      answered: { dialog: 3, result: { canceled: false, filePath: join(menuDialogApp.dir, 'notes', 'copy.txt') } },
+      answered: { dialog: 3, result: { canceled: false, filePath: expect.stringMatching(/copy\.txt$/) } },
     });
-    expect(
-      await app.call('electron_expect_text', {
-        selector: '#dialog-result',
-        equals: `Saved to: ${join(menuDialogApp.dir, 'notes', 'copy.txt')}`,
-      }),
-    ).toMatchObject({ ok: true });
+    const filePath = (saved.answered as { result: { filePath: string } }).result.filePath;
+    expect(filePath.startsWith(menuDialogApp.dir)).toBe(false);
+    expect(await app.call('electron_expect_text', { selector: '#dialog-result', equals: `Saved to: ${filePath}` })).toMatchObject({
+      ok: true,
+    });
 
     expect(await app.call('native_dialog_answer', { next: true, button: 'ok' })).toMatchObject({ ok: true, queued: 1 });
     const about = await app.call('electron_click', { selector: '#message' });

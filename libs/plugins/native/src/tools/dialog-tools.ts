@@ -1,4 +1,4 @@
-import { MainAgent, Type, defineSessionTool, mainAgentBody, type Session } from '@stagewright/sdk';
+import { MainAgent, Type, defineSessionTool, mainAgentBody, privateFolder, type Session } from '@stagewright/sdk';
 import { dialogAgent } from '../agent/dialog-agent.js';
 import type { DialogAnswer, DialogOp, DialogOptions, Stage } from '../agent/dialog-protocol.js';
 import { fileInsideRoots } from './open-file-path.js';
@@ -72,19 +72,29 @@ export function dialogTools(agent: DialogAgent) {
       const given: DialogAnswer = args.cancel
         ? { cancel: true }
         : args.paths
-          ? { paths: args.paths }
+          ? {}
           : { button: args.button as number | string, ...(args.checked === undefined ? {} : { checked: args.checked }) };
       if (args.checked !== undefined && given.button === undefined) given.checked = args.checked;
-      const check = (paths: string[], appPath: string, mayBeMissing: boolean) =>
+      const paths = args.paths;
+      // Reading (open): the app folder, --app-root or the screenshot folder, relative to the app
+      // folder. Writing (save): only the screenshot folder, relative to it, so the agent never
+      // makes the app write into its own code (ADR-0042).
+      const forOpen = (appPath: string) =>
         Promise.all(
-          paths.map((path) =>
-            fileInsideRoots(path, { appPath, appRoot: config.appRoot, screenshotDir: config.screenshotDir }, mayBeMissing),
-          ),
+          (paths ?? []).map((path) => fileInsideRoots(path, { appPath, appRoot: config.appRoot, screenshotDir: config.screenshotDir })),
         );
+      const forSave = async () => {
+        if (paths?.length !== 1) return undefined;
+        const folder = await privateFolder(config.screenshotDir, 'screenshot folder');
+        return fileInsideRoots(paths[0], { appPath: folder }, true);
+      };
       if (args.next) {
-        if (given.paths) {
+        if (paths) {
           const { appPath } = (await callDialogs(agent, session, { op: 'app_path' })) as { appPath: string };
-          given.paths = await check(given.paths, appPath, true);
+          const [open, save] = await Promise.allSettled([forOpen(appPath), forSave()]);
+          if (open.status === 'rejected' && (save.status === 'rejected' || save.value === undefined)) throw open.reason;
+          if (open.status === 'fulfilled') given.paths = open.value;
+          if (save.status === 'fulfilled' && save.value !== undefined) given.savePath = save.value;
         }
         return callDialogs(agent, session, { op: 'queue', answer: given });
       }
@@ -93,7 +103,10 @@ export function dialogTools(agent: DialogAgent) {
         dialog: args.dialog,
         timeoutMs: args.timeoutMs ?? 2_000,
       })) as unknown as Peeked;
-      if (given.paths) given.paths = await check(given.paths, peeked.appPath, peeked.dialog.type === 'save');
+      if (paths && peeked.dialog.type === 'save') {
+        given.savePath = await forSave();
+        if (given.savePath === undefined) given.paths = paths;
+      } else if (paths) given.paths = await forOpen(peeked.appPath);
       return callDialogs(agent, session, { op: 'answer', dialog: peeked.dialog.id, answer: given });
     },
   });
