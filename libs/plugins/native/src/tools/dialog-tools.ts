@@ -13,7 +13,8 @@ export function createDialogAgent(options: DialogOptions): DialogAgent {
 async function callDialogs(agent: DialogAgent, session: Session, op: DialogOp): Promise<Record<string, unknown>> {
   const { stage, ...rest } = await agent.call<{ stage?: Stage } & Record<string, unknown>>(session, op);
   if (stage === undefined || stage === 'launch') return rest;
-  const late = 'Dialog hooks went in at the first native_* call on this app: a dialog opened before then is not seen.';
+  const when = stage === 'connect' ? 'when the packaged app was reached' : 'at the first native_* call on this app';
+  const late = `Dialog hooks went in ${when}: a dialog opened before then is not seen.`;
   return { ...rest, note: rest.note ? `${rest.note} ${late}` : late };
 }
 
