@@ -22,7 +22,8 @@ const MESSAGE_CHARS = 120;
 /** One read of the main process: its window count and the last lines of its effects list (ADR-0042). */
 export interface MainWatchState {
   windows: number;
-  effects: { seq: number; nativeDialog?: Record<string, unknown> }[];
+  /** `at`: the main process's Date.now() when the line was pushed (same clock as ours: a local app). */
+  effects: { seq: number; at: number; nativeDialog?: Record<string, unknown> }[];
 }
 
 /** What a watch reads of its session. */
@@ -47,6 +48,7 @@ export class SessionActionWatch implements ActionWatch {
   private readonly eventMark: number;
   private readonly dialogMark: number;
   private readonly trackedAtStart: number;
+  private readonly startedAt = Date.now();
   private readonly mainAtStart: Promise<MainWatchState | undefined>;
   private mainAtSettle: MainWatchState | undefined;
 
@@ -102,8 +104,9 @@ export class SessionActionWatch implements ActionWatch {
     if (page && !page.isClosed() && windows.active === this.windowId && page.url() !== this.url) caused.url = page.url();
     const shown = dialogs.recordsAfter(this.dialogMark);
     if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
-    const mark = (await this.mainAtStart)?.effects.at(-1)?.seq ?? 0;
-    const native = (this.mainAtSettle?.effects ?? []).flatMap((e) => (e.seq > mark && e.nativeDialog ? [e.nativeDialog] : []));
+    // By time, not by a mark read at the start: that read waits a turn of main's loop, in which the
+    // action's own main-process call may already have run and pushed its line.
+    const native = (this.mainAtSettle?.effects ?? []).flatMap((e) => (e.at >= this.startedAt && e.nativeDialog ? [e.nativeDialog] : []));
     if (native.length) caused.nativeDialogs = native;
     return Object.keys(caused).length ? caused : undefined;
   }
@@ -119,8 +122,8 @@ export class SessionActionWatch implements ActionWatch {
   /** Waits while the main process has opened or closed more windows since the start than the tracker has seen. */
   private async catchUp(): Promise<void> {
     const before = (await this.mainAtStart)?.windows;
-    if (before === undefined) return;
     this.mainAtSettle = await this.session.mainWindowCount(COUNT_MS);
+    if (before === undefined) return;
     const now = this.mainAtSettle?.windows;
     if (now === undefined || now === before) return;
     const deadline = Date.now() + CATCH_UP_MS;

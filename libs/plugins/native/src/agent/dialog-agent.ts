@@ -38,7 +38,7 @@ export function dialogAgent(electron: Loose, request: DialogRequest, load: (id: 
     const line: Record<string, unknown> = { dialog: record.id, type: record.type, state: record.state };
     if (record.title) line.title = record.title.slice(0, 120);
     if (record.message) line.message = record.message.replace(/\s+/g, ' ').slice(0, 120);
-    effects.list.push({ seq: effects.seq, nativeDialog: line });
+    effects.list.push({ seq: effects.seq, at: Date.now(), nativeDialog: line });
     while (effects.list.length > 50) effects.list.shift();
   };
 
