@@ -247,9 +247,28 @@ describe('native plugin on a launched app', () => {
     });
   });
 
+  it('a Sync dialog blocks main, so it takes a queued answer or is cancelled at once', async () => {
+    const bare = await app.call('electron_click', { selector: '#open-sync' });
+    expect(bare.caused).toEqual({ nativeDialogs: [{ dialog: 5, type: 'open', state: 'cancelled' }] });
+    expect(await app.call('electron_expect_text', { selector: '#dialog-result', equals: 'Open (sync) canceled' })).toMatchObject({
+      ok: true,
+    });
+    expect(await app.call('native_dialog_answer', { next: true, paths: ['notes/welcome.txt'] })).toMatchObject({ ok: true, queued: 1 });
+    const queued = await app.call('electron_click', { selector: '#open-sync' });
+    expect(queued.caused).toEqual({ nativeDialogs: [{ dialog: 6, type: 'open', state: 'answered' }] });
+    const file = join(menuDialogApp.dir, 'notes', 'welcome.txt');
+    expect(await app.call('electron_expect_text', { selector: '#dialog-result', equals: `Opened (sync): ${file}` })).toMatchObject({
+      ok: true,
+    });
+    expect(((await app.call('native_dialogs', { limit: 2 })).dialogs as Record<string, unknown>[]).map((d) => [d.sync, d.by])).toEqual([
+      [true, 'sync'],
+      [true, 'queue'],
+    ]);
+  });
+
   it('cancels a dialog nobody answers within dialogTimeoutMs and reports it', async () => {
     const click = await app.call('electron_click', { selector: '#open' });
-    expect(click.caused).toEqual({ nativeDialogs: [{ dialog: 5, type: 'open', state: 'open', title: 'Open file' }] });
+    expect(click.caused).toEqual({ nativeDialogs: [{ dialog: 7, type: 'open', state: 'open', title: 'Open file' }] });
     // The app gets Electron's cancelled answer once the bound has passed (2.5 s here, 30 s by default).
     expect(await app.call('electron_expect_text', { selector: '#dialog-result', equals: 'Open canceled', timeoutMs: 8_000 })).toMatchObject(
       {
@@ -260,9 +279,9 @@ describe('native plugin on a launched app', () => {
     expect(listed).toMatchObject({
       ok: true,
       open: 0,
-      dialogs: [{ id: 5, state: 'cancelled', by: 'timeout', answer: { canceled: true } }],
+      dialogs: [{ id: 7, state: 'cancelled', by: 'timeout', answer: { canceled: true } }],
     });
-    expect(listed.note).toBe('No answer within 2500 ms: dialog 5 was answered as cancelled.');
+    expect(listed.note).toBe('No answer within 2500 ms: dialog 7 was answered as cancelled.');
     expect(await app.call('native_dialog_answer', { cancel: true, timeoutMs: 0 })).toMatchObject({ ok: false, code: 'native.NO_DIALOG' });
   });
 });
