@@ -35,7 +35,7 @@ export function dialogTools(agent: DialogAgent) {
       notes:
         'Returns { dialogs (newest last, limit default 10), open: count, queued?: answers, note? }. ' +
         'The app gets no answer until native_dialog_answer gives one, as when a user looks at the dialog; one left unanswered past the dialogTimeoutMs config (30 s) is cancelled and a note says so. ' +
-        'A Sync dialog blocks main: it takes a queued answer or is cancelled at once.',
+        'A Sync dialog blocks main: it takes a queued answer or is cancelled at once. The action that opened one says so in caused.nativeDialogs.',
       shapes: {
         dialog:
           '{ id, at, type: "open"|"save"|"message"|"error", sync?, window?, title?, message?, detail?, buttons?, defaultId?, cancelId?, checkbox?: { label, checked }, kind?, defaultPath?, buttonLabel?, filters?, properties?, state: "open"|"answered"|"cancelled"|"shown", by?: "agent"|"queue"|"timeout"|"sync"|"app"|"detach", answer? (what the app got), queuedMismatch? }',
@@ -63,7 +63,8 @@ export function dialogTools(agent: DialogAgent) {
     rules: [{ exactlyOne: ['button', 'paths', 'cancel'] }, { atMostOne: ['next', 'dialog'] }],
     detail: {
       notes:
-        'button: index or label (any case, "&" and curly quotes ignored) of a message box, with checked for its checkbox. paths: an open (several with multiSelections) or save dialog; relative to the app folder; each must lie, after symlinks, inside the app folder, --app-root or the screenshot folder (a save path may be new, in an existing folder there). ' +
+        'button: index or label (any case, "&" and curly quotes ignored) of a message box, with checked for its checkbox. ' +
+        'paths, checked after symlinks: an open dialog takes existing files (several with multiSelections) inside the app folder, --app-root or the screenshot folder, relative to the app folder; a save dialog takes one file inside the screenshot folder only (it may be new), relative to it, so the app never writes over its own code. Otherwise PATH_OUTSIDE_ROOT and the dialog stays open. ' +
         'Answers the open dialog (newest, or `dialog` id), waiting up to timeoutMs (default 2000) for one; next: true queues the answer for the next dialog instead (give it before the action that opens it). ' +
         'Returns { answered: { dialog, type, title?, result: what the app got } } or { queued: count }, and caused (e.g. the next dialog the app opened).',
       errors: ['native.NO_DIALOG', 'native.ANSWER_MISMATCH', 'PATH_OUTSIDE_ROOT', 'BAD_ARGUMENT'],
