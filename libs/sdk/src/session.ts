@@ -143,6 +143,11 @@ export interface ActionEffects {
   url?: string;
   /** Dialogs that appeared (answered by the dialog policy), message cut to a line. */
   dialogs?: { type: DialogRecord['type']; message: string }[];
+  /**
+   * Native dialogs (electron.dialog) main-process hooks saw open or time out during the action
+   * (ADR-0042), one line each, as the hooks pushed them to the main process's effects list.
+   */
+  nativeDialogs?: Record<string, unknown>[];
 }
 
 /** One action call on a session, from its start to its settle (Session.beginAction). */

@@ -1062,6 +1062,33 @@ export const GROUPS: Group[] = [
         result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ tray: 0, emitted: 'click' }) },
         readBack: (_a, ctx) => text(ctx, '#menu-action', 'Menu: tray (clicked)'),
       },
+      {
+        tool: 'native_dialog_answer',
+        plugin: 'native',
+        did: "chose a file in the app's open dialog; the app loaded it",
+        before: (ctx) => ctx.must('electron_click', { selector: '#open' }),
+        args: { paths: ['notes/welcome.txt'] },
+        result: {
+          kind: 'ok',
+          shape: (a) =>
+            expect(a.answered).toMatchObject({
+              type: 'open',
+              result: { canceled: false, filePaths: [expect.stringMatching(/notes[\\/]welcome\.txt$/)] },
+            }),
+        },
+        readBack: (_a, ctx) => text(ctx, '#document-name', 'welcome.txt'),
+      },
+      {
+        tool: 'native_dialogs',
+        plugin: 'native',
+        did: 'listed that dialog, answered',
+        args: {},
+        result: {
+          kind: 'ok',
+          shape: (a) =>
+            expect(a).toMatchObject({ open: 0, dialogs: [{ type: 'open', title: 'Open file', state: 'answered', by: 'agent' }] }),
+        },
+      },
     ],
   },
   {

@@ -19,12 +19,19 @@ const CATCH_UP_MS = 1_500;
 const COUNT_MS = 500;
 const MESSAGE_CHARS = 120;
 
+/** One read of the main process: its window count and the last lines of its effects list (ADR-0042). */
+export interface MainWatchState {
+  windows: number;
+  /** `at`: the main process's Date.now() when the line was pushed (same clock as ours: a local app). */
+  effects: { seq: number; at: number; nativeDialog?: Record<string, unknown> }[];
+}
+
 /** What a watch reads of its session. */
 export interface WatchedSession {
   readonly windows: WindowTracker;
   readonly dialogs: DialogAnswerer;
-  /** How many windows the main process has, when it can tell (launched and inspected sessions). */
-  mainWindowCount(timeoutMs: number): Promise<number | undefined>;
+  /** The main process's window count and effects, when it can tell (launched and inspected sessions). */
+  mainWindowCount(timeoutMs: number): Promise<MainWatchState | undefined>;
 }
 
 /**
@@ -41,7 +48,9 @@ export class SessionActionWatch implements ActionWatch {
   private readonly eventMark: number;
   private readonly dialogMark: number;
   private readonly trackedAtStart: number;
-  private readonly mainAtStart: Promise<number | undefined>;
+  private readonly startedAt = Date.now();
+  private readonly mainAtStart: Promise<MainWatchState | undefined>;
+  private mainAtSettle: MainWatchState | undefined;
 
   constructor(private readonly session: WatchedSession) {
     const { windows, dialogs } = session;
@@ -95,6 +104,10 @@ export class SessionActionWatch implements ActionWatch {
     if (page && !page.isClosed() && windows.active === this.windowId && page.url() !== this.url) caused.url = page.url();
     const shown = dialogs.recordsAfter(this.dialogMark);
     if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
+    // By time, not by a mark read at the start: that read waits a turn of main's loop, in which the
+    // action's own main-process call may already have run and pushed its line.
+    const native = (this.mainAtSettle?.effects ?? []).flatMap((e) => (e.at >= this.startedAt && e.nativeDialog ? [e.nativeDialog] : []));
+    if (native.length) caused.nativeDialogs = native;
     return Object.keys(caused).length ? caused : undefined;
   }
 
@@ -108,9 +121,10 @@ export class SessionActionWatch implements ActionWatch {
 
   /** Waits while the main process has opened or closed more windows since the start than the tracker has seen. */
   private async catchUp(): Promise<void> {
-    const before = await this.mainAtStart;
+    const before = (await this.mainAtStart)?.windows;
+    this.mainAtSettle = await this.session.mainWindowCount(COUNT_MS);
     if (before === undefined) return;
-    const now = await this.session.mainWindowCount(COUNT_MS);
+    const now = this.mainAtSettle?.windows;
     if (now === undefined || now === before) return;
     const deadline = Date.now() + CATCH_UP_MS;
     while (this.session.windows.count - this.trackedAtStart !== now - before && Date.now() < deadline) await sleep(25);

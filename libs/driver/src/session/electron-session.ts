@@ -34,7 +34,7 @@ import { locate } from './locate.js';
 import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
-import { SessionActionWatch } from './action-watch.js';
+import { type MainWatchState, SessionActionWatch } from './action-watch.js';
 import { windowIdsViaMain } from './window-state-via-main.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
@@ -81,7 +81,11 @@ export interface SessionInit {
 
 /** One app under automation: windows, surfaces, snapshots, main process, console, dialogs. */
 /** The main process's window count, read after one turn of its event loop, so IPC already sent is handled first. */
-const MAIN_WINDOW_COUNT = 'await new Promise((resolve) => setImmediate(resolve)); return electron.BrowserWindow.getAllWindows().length;';
+// The window count and the main process's effects list (Symbol.for('stagewright.effects')), where
+// main-process hooks push one line for what an action caused there, e.g. a native dialog (ADR-0042).
+const MAIN_WINDOW_COUNT =
+  "await new Promise((resolve) => setImmediate(resolve)); const effects = globalThis[Symbol.for('stagewright.effects')]; " +
+  'return { windows: electron.BrowserWindow.getAllWindows().length, effects: effects ? effects.list.slice(-20) : [] };';
 
 export class ElectronSession implements Session {
   readonly id: string;
@@ -341,7 +345,7 @@ export class ElectronSession implements Session {
       windows: this.windowTracker,
       dialogs: this.dialogAnswerer,
       mainWindowCount: (timeoutMs) =>
-        this.capabilities.renderer ? this.tryMain<number>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
+        this.capabilities.renderer ? this.tryMain<MainWatchState>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
     });
   }
 

@@ -2,6 +2,7 @@ import { Type, definePlugin } from '@stagewright/sdk';
 import { createNativeAgent } from './agent/native-runtime.js';
 import { createDesktopAgent } from './agent/desktop-runtime.js';
 import { contextMenuTools } from './tools/context-menu-tools.js';
+import { createDialogAgent, dialogTools } from './tools/dialog-tools.js';
 import { linkTools } from './tools/link-tools.js';
 import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
@@ -10,12 +11,16 @@ import { WebNotifications } from './web/web-notifications.js';
 
 export const DEFAULT_BUFFER_SIZE = 100;
 export const DEFAULT_MAX_ITEMS = 200;
+/** An async native dialog nobody answers is cancelled after this (ADR-0042). */
+export const DEFAULT_DIALOG_TIMEOUT_MS = 30_000;
 
 const configSchema = Type.Object({
   bufferSize: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_BUFFER_SIZE }),
   maxItems: Type.Integer({ minimum: 20, maximum: 1_000, default: DEFAULT_MAX_ITEMS }),
   /** shell.openExternal is recorded and not passed to the system, so no browser opens (ADR-0026). */
   stubOpenExternal: Type.Boolean({ default: true }),
+  /** How long a native dialog waits for an answer before it is cancelled and reported (ADR-0042). */
+  dialogTimeoutMs: Type.Integer({ minimum: 1_000, maximum: 600_000, default: DEFAULT_DIALOG_TIMEOUT_MS }),
 });
 
 /**
@@ -29,6 +34,7 @@ export function createNativePlugin() {
   const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
   const web = new WebNotifications(agent.key, () => agent.options.capacity);
   const desktop = createDesktopAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS, stubOpenExternal: true });
+  const dialogs = createDialogAgent({ capacity: DEFAULT_BUFFER_SIZE, dialogTimeoutMs: DEFAULT_DIALOG_TIMEOUT_MS });
   return definePlugin({
     name: 'native',
     version: '0.1.0',
@@ -39,9 +45,10 @@ export function createNativePlugin() {
       ...webNotificationTools(agent, web),
       ...contextMenuTools(desktop),
       ...linkTools(desktop),
+      ...dialogTools(dialogs),
     ],
     configSchema,
-    safeConfigFields: ['bufferSize', 'maxItems', 'stubOpenExternal'],
+    safeConfigFields: ['bufferSize', 'maxItems', 'stubOpenExternal', 'dialogTimeoutMs'],
     errorCodes: {
       NO_MENU: {
         retryable: true,
@@ -67,6 +74,14 @@ export function createNativePlugin() {
         retryable: true,
         hint: 'Right-click the element first (electron_click with button "right"), then read or click again; the error says what main saw.',
       },
+      NO_DIALOG: {
+        retryable: true,
+        hint: 'Do the action that opens the dialog first, or queue the answer (next: true) before it; native_dialogs lists what is open.',
+      },
+      ANSWER_MISMATCH: {
+        retryable: false,
+        hint: 'A message box takes a button (index or one of the labels in details), an open or save dialog takes paths; cancel fits every one.',
+      },
     },
     setup(ctx) {
       agent.options.capacity = ctx.config.bufferSize;
@@ -82,6 +97,9 @@ export function createNativePlugin() {
       });
       ctx.instrumentMain(desktop.instrumentation({ op: 'install' }));
       desktop.undoOnDetach(ctx, 'remove its context-menu and link hooks');
+      Object.assign(dialogs.options, { capacity: ctx.config.bufferSize, dialogTimeoutMs: ctx.config.dialogTimeoutMs });
+      ctx.instrumentMain(dialogs.instrumentation({ op: 'install' }));
+      dialogs.undoOnDetach(ctx, 'cancel its open dialogs and remove its dialog hooks');
     },
   });
 }

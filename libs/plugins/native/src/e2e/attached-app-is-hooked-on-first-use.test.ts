@@ -13,6 +13,9 @@ const SHOW_IS_ORIGINAL = `
 const OPEN_EXTERNAL_IS_ORIGINAL = `
   globalThis.__originalOpenExternal ??= electron.shell.openExternal;
   return electron.shell.openExternal === globalThis.__originalOpenExternal;`;
+const OPEN_DIALOG_IS_ORIGINAL = `
+  globalThis.__originalOpenDialog ??= electron.dialog.showOpenDialog;
+  return electron.dialog.showOpenDialog === globalThis.__originalOpenDialog;`;
 
 describe('native plugin on an attached app', () => {
   let spawned: SpawnedApp;
@@ -28,6 +31,7 @@ describe('native plugin on an attached app', () => {
       expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
       expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
       expect(await conn.call('electron_eval_main', { code: OPEN_EXTERNAL_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
+      expect(await conn.call('electron_eval_main', { code: OPEN_DIALOG_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
 
       const first = await conn.call('native_notifications', {});
       expect(first).toMatchObject({ ok: true, notifications: [] });
@@ -47,8 +51,17 @@ describe('native plugin on an attached app', () => {
       await conn.call('electron_eval_main', { code: "new electron.Notification({ title: 'Later', body: 'seen' }).show()" });
       expect(await conn.call('native_notifications', {})).toMatchObject({ ok: true, notifications: [{ title: 'Later', body: 'seen' }] });
 
+      // Dialogs: hooked at the first native_* call, so a dialog opened now waits; a detach cancels it.
+      const dialogs = await conn.call('native_dialogs', {});
+      expect(dialogs).toMatchObject({ ok: true, dialogs: [], open: 0 });
+      expect(dialogs.note).toMatch(/first native_\* call/);
+      const click = await conn.call('electron_click', { selector: '#open' });
+      expect(click.caused).toEqual({ nativeDialogs: [{ dialog: 1, type: 'open', state: 'open', title: 'Open file' }] });
+
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });
       expect(await conn.call('electron_attach', attach)).toMatchObject({ ok: true });
+      expect(await conn.call('electron_expect_text', { selector: '#dialog-result', equals: 'Open canceled' })).toMatchObject({ ok: true });
+      expect(await conn.call('electron_eval_main', { code: OPEN_DIALOG_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
       expect(await conn.call('electron_eval_main', { code: SHOW_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
       expect(await conn.call('electron_eval_main', { code: OPEN_EXTERNAL_IS_ORIGINAL })).toMatchObject({ ok: true, result: true });
       expect(await conn.call('electron_detach', {})).toMatchObject({ ok: true });

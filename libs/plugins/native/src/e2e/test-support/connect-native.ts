@@ -4,8 +4,9 @@ import { connectInMemory } from '@stagewright/harness';
 import { createStagewrightServer, type StagewrightServerOptions } from '@stagewright/mcp-server';
 import nativePlugin from '../../index.js';
 
-export const connectNative = (allowEval: ('main' | 'renderer')[] = []) =>
+export const connectNative = (allowEval: ('main' | 'renderer')[] = [], options: Partial<StagewrightServerOptions> = {}) =>
   connectInMemory<StagewrightServerOptions, Awaited<ReturnType<typeof createStagewrightServer>>>({
+    ...options,
     plugins: [nativePlugin],
     allowEval,
     create: (options) => createStagewrightServer({ ...options, driverOptions: { fallbackExecutablePath: electronExecutable() } }),
