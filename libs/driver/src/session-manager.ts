@@ -252,7 +252,10 @@ export class PlaywrightSessionManager implements SessionManager {
     const id = this.reserveId();
     this.pending++;
     try {
-      return this.add(await start(id));
+      const session = await start(id);
+      // Attached and injected apps too: their downloads are recorded and saved (ADR-0043).
+      session.watchDownloads(this.options.artifactDir);
+      return this.add(session);
     } finally {
       this.pending--;
     }

@@ -1,4 +1,4 @@
-import { CoreTools, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { CoreTools, ToolError, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
 
 /** Codes of reading the active window, beyond resolving the session. */
 const WINDOW_ERRORS = ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED'];
@@ -10,7 +10,8 @@ const windowsList = defineSessionTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Each window: id (w1...), title, url, visible, focused, active. Tools act on the active window.',
+    notes:
+      'Each window: id (w1...), title, url, visible, focused, active, bounds [x,y,width,height], state (normal, maximized, minimized, fullscreen). Tools act on the active window.',
     errors: WINDOW_ERRORS,
   },
   async handle(_args, { session }) {
@@ -36,6 +37,37 @@ const switchWindow = defineSessionTool({
   },
   async handle(args, { session }) {
     return { window: await session.switchWindow({ id: args.id, title: args.title, index: args.index }) };
+  },
+});
+
+const STATES = ['normal', 'maximized', 'minimized', 'fullscreen'] as const;
+const coordinate = () => Type.Optional(Type.Integer({ minimum: -32768, maximum: 32768 }));
+const length = () => Type.Optional(Type.Integer({ minimum: 1, maximum: 16384 }));
+
+const setWindow = defineSessionTool({
+  name: 'electron_window_set',
+  title: 'Set window geometry',
+  description: 'Move, resize, maximize, minimize, restore or focus a window.',
+  kind: 'action',
+  input: {
+    window: Type.Optional(Type.String({ maxLength: 16 })),
+    bounds: Type.Optional(
+      Type.Object({ x: coordinate(), y: coordinate(), width: length(), height: length() }, { additionalProperties: false }),
+    ),
+    state: Type.Optional(Type.Enum([...STATES])),
+    focus: Type.Optional(Type.Boolean()),
+  },
+  rules: [{ atLeastOne: ['bounds', 'state', 'focus'] }],
+  detail: {
+    notes: 'window defaults to the active one. state normal restores. Answers caused.window: bounds and state read back after the change.',
+    values: { state: [...STATES] },
+    errors: [...WINDOW_ERRORS, 'MAIN_PROCESS_UNAVAILABLE'],
+    example: { bounds: { width: 800, height: 600 } },
+  },
+  async handle(args, { session }) {
+    if (!session.setWindow) throw new ToolError('NOT_SUPPORTED', 'This session cannot change window geometry.');
+    const window = await session.setWindow(args.window, { bounds: args.bounds, state: args.state, focus: args.focus });
+    return { caused: { window } };
   },
 });
 
@@ -71,4 +103,4 @@ const switchSurface = defineSessionTool({
 });
 
 /** The app's windows and the frames inside them, and which one tools act on. */
-export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsList, switchWindow, surfacesList, switchSurface];
+export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsList, switchWindow, setWindow, surfacesList, switchSurface];

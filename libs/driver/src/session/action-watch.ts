@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { within, type ActionEffects, type ActionWatch } from '@stagewright/sdk';
 import type { DialogAnswerer } from './dialog-answerer.js';
 import type { WindowTracker } from './window-tracker.js';
+import type { DownloadWatch } from './downloads.js';
 
 /**
  * The longest an action's answer waits, after the action, for the page to take one turn of its
@@ -25,6 +26,8 @@ export interface WatchedSession {
   readonly dialogs: DialogAnswerer;
   /** How many windows the main process has, when it can tell (launched and inspected sessions). */
   mainWindowCount(timeoutMs: number): Promise<number | undefined>;
+  /** The app's downloads, when they are watched (ADR-0043). */
+  readonly downloads?: Pick<DownloadWatch, 'mark' | 'since'>;
 }
 
 /**
@@ -42,6 +45,7 @@ export class SessionActionWatch implements ActionWatch {
   private readonly dialogMark: number;
   private readonly trackedAtStart: number;
   private readonly mainAtStart: Promise<number | undefined>;
+  private readonly downloadMark: Promise<number | undefined> | undefined;
 
   constructor(private readonly session: WatchedSession) {
     const { windows, dialogs } = session;
@@ -52,6 +56,7 @@ export class SessionActionWatch implements ActionWatch {
     this.dialogMark = dialogs.count;
     this.trackedAtStart = windows.count;
     this.mainAtStart = session.mainWindowCount(COUNT_MS);
+    this.downloadMark = session.downloads?.mark(COUNT_MS);
   }
 
   /**
@@ -95,6 +100,11 @@ export class SessionActionWatch implements ActionWatch {
     if (page && !page.isClosed() && windows.active === this.windowId && page.url() !== this.url) caused.url = page.url();
     const shown = dialogs.recordsAfter(this.dialogMark);
     if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
+    const downloadMark = await this.downloadMark;
+    if (downloadMark !== undefined) {
+      const downloads = await this.session.downloads!.since(downloadMark, COUNT_MS);
+      if (downloads.length) caused.downloads = downloads;
+    }
     return Object.keys(caused).length ? caused : undefined;
   }
 
