@@ -85,7 +85,7 @@ describe('windows', () => {
     const [before] = (await ok(conn, 'electron_windows_list')).windows as Win[];
     expect(before).toMatchObject({ id: 'w1', state: 'normal', bounds: [expect.any(Number), expect.any(Number), 600, 400] });
 
-    const resized = await ok(conn, 'electron_window_set', { bounds: { x: 40, y: 30, width: 720, height: 480 } });
+    const resized = await ok(conn, 'electron_window_set', { bounds: [40, 30, 720, 480] });
     expect(resized.caused).toEqual({ window: { id: 'w1', bounds: [40, 30, 720, 480], state: 'normal' } });
     expect(((await ok(conn, 'electron_windows_list')).windows as Win[])[0]).toMatchObject({ bounds: [40, 30, 720, 480] });
     // The page sees the new size too: the viewport followed the window.
@@ -98,7 +98,7 @@ describe('windows', () => {
 
     expect(await conn.call('electron_window_set', { window: 'w9', state: 'normal' })).toMatchObject({ code: 'WINDOW_NOT_FOUND' });
     expect(await conn.call('electron_window_set', { window: 'w1' })).toMatchObject({ code: 'BAD_ARGUMENT' });
-    expect(await conn.call('electron_window_set', { bounds: { width: 0 } })).toMatchObject({ code: 'BAD_ARGUMENT' });
+    expect(await conn.call('electron_window_set', { bounds: [0, 0, 0, 600] })).toMatchObject({ code: 'BAD_ARGUMENT' });
   });
 
   it('saves a download a click starts in the artifact folder, says so in caused, and keeps answering', async () => {

@@ -4,14 +4,14 @@ import { pollUntil } from '../shared/poll.js';
 const downloads = defineSessionTool({
   name: 'electron_downloads',
   title: 'Downloads',
-  description: "List the app's downloads; wait: true waits until none is in progress.",
+  description: "List the app's downloads, or wait for them to finish.",
   kind: 'read',
   input: { wait: Type.Optional(Type.Boolean()), timeoutMs: Params.timeoutMs() },
   detail: {
     notes:
       'Each: id, url, name, size, received, state (progressing, completed, cancelled, interrupted), path. ' +
       "Saved in the artifact folder's downloads/ without a save dialog, unless the app chose a path. " +
-      'wait: until at least one exists and none progresses, or WAIT_TIMEOUT (timeoutMs default 5000).',
+      'wait: true waits until at least one exists and none is progressing, else WAIT_TIMEOUT (timeoutMs default 5000).',
     errors: ['WAIT_TIMEOUT', 'MAIN_PROCESS_UNAVAILABLE'],
     example: { wait: true },
   },
