@@ -87,6 +87,8 @@ export class SessionActionWatch implements ActionWatch {
    */
   async settle(): Promise<ActionEffects | undefined> {
     await this.pageTurn();
+    // Read alongside the window catch-up, so an action pays no extra round trip for it.
+    const downloads = this.downloadsSince();
     await this.catchUp();
     const { windows, dialogs } = this.session;
     const caused: ActionEffects = {};
@@ -100,12 +102,15 @@ export class SessionActionWatch implements ActionWatch {
     if (page && !page.isClosed() && windows.active === this.windowId && page.url() !== this.url) caused.url = page.url();
     const shown = dialogs.recordsAfter(this.dialogMark);
     if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
-    const downloadMark = await this.downloadMark;
-    if (downloadMark !== undefined) {
-      const downloads = await this.session.downloads!.since(downloadMark, COUNT_MS);
-      if (downloads.length) caused.downloads = downloads;
-    }
+    const begun = await downloads;
+    if (begun.length) caused.downloads = begun;
     return Object.keys(caused).length ? caused : undefined;
+  }
+
+  /** Downloads begun since the action began (none when they are not watched). */
+  private async downloadsSince(): Promise<NonNullable<ActionEffects['downloads']>> {
+    const mark = await this.downloadMark;
+    return mark === undefined ? [] : this.session.downloads!.since(mark, COUNT_MS);
   }
 
   /** One macrotask turn of the page the action began in, bounded by SETTLE_MS; a closed page has none. */
