@@ -39,10 +39,11 @@ const INSTALL = `
       return stat.isDirectory() && !stat.isSymbolicLink() ? state.dir : null;
     } catch { return null; }
   };
+  state.listeners = state.listeners ?? [];
   const watch = (ses) => {
     if (!ses || state.watched.has(ses)) return;
     state.watched.add(ses);
-    ses.on('will-download', (event, item) => {
+    const listener = (event, item) => {
       const rec = { seq: ++state.seq, url: String(item.getURL()).slice(0, ${URL_CHARS}), name: item.getFilename(), item, state: 'progressing' };
       state.items.push(rec);
       if (state.items.length > ${MAX_DOWNLOADS}) state.items.shift();
@@ -54,10 +55,15 @@ const INSTALL = `
       const dir = safeDir();
       if (dir) item.setSavePath(freeName(dir, item.getFilename()));
       else { event.preventDefault(); finish('cancelled'); }
-    });
+    };
+    ses.on('will-download', listener);
+    state.listeners.push([ses, listener]);
   };
   watch(electron.session.defaultSession);
-  if (!state.created) { state.created = true; electron.app.on('session-created', (ses) => globalThis[key].watch(ses)); }
+  if (!state.created) {
+    state.created = (ses) => globalThis[key]?.watch(ses);
+    electron.app.on('session-created', state.created);
+  }
   state.watch = watch;
   for (const contents of electron.webContents.getAllWebContents()) watch(contents.session);
   return state.seq;
@@ -77,6 +83,16 @@ const READ = `
     if (saved) out.path = saved;
     return out;
   });
+`;
+
+/** Runs in the main process: takes every listener INSTALL added out again (an app we leave keeps no trace of us). */
+const UNINSTALL = `
+  const key = Symbol.for('stagewright.downloads');
+  const state = globalThis[key];
+  if (!state) return;
+  for (const [ses, listener] of state.listeners ?? []) ses.removeListener('will-download', listener);
+  if (state.created) electron.app.removeListener('session-created', state.created);
+  delete globalThis[key];
 `;
 
 /** The highest download seq so far, without a loop turn (an action's mark). */
@@ -99,6 +115,11 @@ export class DownloadWatch {
       await main.evaluate(INSTALL, { dir }, 5_000);
       return true;
     })().catch(() => false);
+  }
+
+  /** Takes the listeners out of an app the session leaves running (detach); bounded, never throws. */
+  async release(): Promise<void> {
+    if (await this.installed) await this.main.evaluate(UNINSTALL, null, 2_000).catch(() => undefined);
   }
 
   /** Every download so far, oldest first. */

@@ -317,6 +317,11 @@ export class ElectronSession implements Session {
     this.downloadWatch = new DownloadWatch(this.main, artifactDir);
   }
 
+  /** Before leaving an app running (detach): its downloads go back to the app's own handling. */
+  async releaseDownloads(): Promise<void> {
+    if (!this.exitInfo) await this.downloadWatch?.release();
+  }
+
   async downloads(): Promise<DownloadRecord[]> {
     this.assertAlive();
     return this.downloadWatch ? this.downloadWatch.list() : [];
