@@ -10,8 +10,7 @@ const windowsList = defineSessionTool({
   kind: 'read',
   input: {},
   detail: {
-    notes:
-      'Each window: id (w1...), title, url, visible, focused, active, bounds [x,y,width,height], state (normal, maximized, minimized, fullscreen). Tools act on the active window.',
+    notes: 'Each window: id (w1...), title, url, visible, focused, active, bounds [x,y,w,h], state (normal, maximized...).',
     errors: WINDOW_ERRORS,
   },
   async handle(_args, { session }) {
