@@ -9,7 +9,7 @@ import {
   type StagewrightServer,
 } from '@stagewright/kernel';
 import { resolve } from 'node:path';
-import { DRIVER_OPTIONS, SESSION_MANAGER, type DriverOptions, type LaunchGrants } from '@stagewright/sdk';
+import { DRIVER_OPTIONS, SESSION_MANAGER, defaultOutputDir, type DriverOptions, type LaunchGrants } from '@stagewright/sdk';
 import { STAGEWRIGHT_VERSION } from './version.js';
 import { resolvePluginName } from './plugin-names.js';
 import { pluginSourcesFor } from './plugin-sources.js';
@@ -60,7 +60,11 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
     ...(userDataDir !== undefined ? { userDataDir: resolve(cwd, userDataDir) } : {}),
     ...(stateDir !== undefined ? { stateDir: resolve(cwd, stateDir) } : {}),
   };
-  scope.register(DRIVER_OPTIONS, { useValue: { ...driverOptions, appRoot, launchGrants, ...appState } satisfies DriverOptions });
+  // Downloads go to the session's artifact folder, the one screenshots use (ADR-0043).
+  const artifactDir = resolve(cwd, serverOptions.screenshotDir ?? defaultOutputDir('screenshots'));
+  scope.register(DRIVER_OPTIONS, {
+    useValue: { ...driverOptions, appRoot, launchGrants, artifactDir, ...appState } satisfies DriverOptions,
+  });
   scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
   registerToolModules(scope, CORE_TOOL_MODULES);
   return createServer({

@@ -159,6 +159,7 @@ export class PlaywrightSessionManager implements SessionManager {
   async detach(sessionId: string): Promise<void> {
     const session = this.byIdOrThrow(sessionId);
     this.ending.set(sessionId, 'detached');
+    await session.releaseDownloads();
     await session.control.detach();
     this.sessions.delete(sessionId);
     this.emitEnd(session);
@@ -172,7 +173,10 @@ export class PlaywrightSessionManager implements SessionManager {
         if (s.exited) return;
         this.ending.set(s.id, 'disposed');
         if (s.capabilities.owned) await s.control.stop(3_000).catch(() => s.control.kill().catch(() => undefined));
-        else await s.control.detach().catch(() => undefined);
+        else {
+          await s.releaseDownloads();
+          await s.control.detach().catch(() => undefined);
+        }
         this.emitEnd(s);
       }),
     );
@@ -252,7 +256,10 @@ export class PlaywrightSessionManager implements SessionManager {
     const id = this.reserveId();
     this.pending++;
     try {
-      return this.add(await start(id));
+      const session = await start(id);
+      // Attached and injected apps too: their downloads are recorded and saved (ADR-0043).
+      session.watchDownloads(this.options.artifactDir);
+      return this.add(session);
     } finally {
       this.pending--;
     }

@@ -32,7 +32,9 @@ export function withCaused(value: unknown, caused: ActionEffects | undefined): u
   if (typeof value !== 'object' || Array.isArray(value)) return value;
   const images = imagesOf(value);
   const blocks = textBlockKeysOf(value);
-  const answer = { ...value, caused };
+  // A tool may name an effect of its own (electron_window_set: the window it changed); the watch's join it.
+  const own = (value as { caused?: ActionEffects }).caused;
+  const answer = { ...value, caused: own ? { ...own, ...caused } : caused };
   if (blocks.length) withTextBlocks(answer, blocks as (keyof typeof answer & string)[]);
   return images.length ? withImages(answer, images) : answer;
 }

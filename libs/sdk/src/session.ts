@@ -23,6 +23,36 @@ export interface WindowInfo {
   visible: boolean;
   focused: boolean;
   active: boolean;
+  /** Outer bounds `[x, y, width, height]` in screen pixels, when the main process can tell. */
+  bounds?: WindowBounds;
+  /** `normal`, `maximized`, `minimized` or `fullscreen`, when the main process can tell. */
+  state?: WindowStateWord;
+}
+
+/** A window's outer bounds as `[x, y, width, height]` (BrowserWindow.getBounds). */
+export type WindowBounds = [number, number, number, number];
+export type WindowStateWord = 'normal' | 'maximized' | 'minimized' | 'fullscreen';
+
+/** What electron_window_set changes; each part only when given (Session.setWindow). */
+export interface WindowChange {
+  bounds?: { x?: number; y?: number; width?: number; height?: number };
+  state?: WindowStateWord;
+  focus?: boolean;
+}
+
+/** One download of the app (`will-download` on any of its sessions), as Session.downloads reports it. */
+export interface DownloadRecord {
+  /** `d1`, `d2`... in the order they began. */
+  id: string;
+  url: string;
+  /** The file name the server suggested (DownloadItem.getFilename). */
+  name: string;
+  /** Total bytes, 0 when the server did not say. */
+  size: number;
+  received: number;
+  state: 'progressing' | 'completed' | 'cancelled' | 'interrupted';
+  /** Where it is saved (DownloadItem.getSavePath); absent until a path is set. */
+  path?: string;
 }
 
 export interface SurfaceInfo {
@@ -148,6 +178,10 @@ export interface ActionEffects {
    * (ADR-0042), one line each, as the hooks pushed them to the main process's effects list.
    */
   nativeDialogs?: Record<string, unknown>[];
+  /** Downloads the action started (ADR-0043), as far as they got by the answer. */
+  downloads?: Pick<DownloadRecord, 'id' | 'name' | 'state'>[];
+  /** A window the action moved, resized or changed the state of (ADR-0043): read back after the change. */
+  window?: { id: string; bounds: WindowBounds; state: WindowStateWord };
 }
 
 /** One action call on a session, from its start to its settle (Session.beginAction). */
@@ -247,6 +281,19 @@ export interface Session {
    * an inspect port).
    */
   activeWindowIdentityOrThrow(): Promise<WindowIdentity>;
+
+  /**
+   * The app's downloads (ADR-0043): every `will-download` of every Electron session it uses,
+   * oldest first. Empty when the session does not reach the main process. Optional (additive).
+   */
+  downloads?(): Promise<DownloadRecord[]>;
+
+  /**
+   * Moves, resizes, maximises, minimises, restores (`state: 'normal'`) or focuses window `window`
+   * (the active one when undefined) and reads its geometry back once the change has landed
+   * (ADR-0043). Throws WINDOW_NOT_FOUND or MAIN_PROCESS_UNAVAILABLE. Optional (additive).
+   */
+  setWindow?(window: string | undefined, change: WindowChange): Promise<{ id: string; bounds: WindowBounds; state: WindowStateWord }>;
 }
 
 /** A window as the app's main process names it (PLUGIN_API 1.4). */
@@ -405,6 +452,11 @@ export interface DriverOptions {
   userDataDir?: string;
   /** Where saved app states live (`--state-dir`; default `<tmp>/stagewright-<uid>/states`). */
   stateDir?: string;
+  /**
+   * The session's artifact folder (the screenshot folder): downloads the app starts are saved in
+   * its `downloads` folder without a save dialog (ADR-0043). Unset, they are recorded only.
+   */
+  artifactDir?: string;
   /**
    * How long one aria read of a launched app's page may take once the page answers its probe
    * (default 60 s). For benchmarks of very big pages on a loaded machine; no CLI flag sets it.

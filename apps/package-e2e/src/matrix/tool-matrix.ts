@@ -5,8 +5,8 @@
 // what an earlier row of its group did. tool-matrix.test.ts runs it over stdio; docs/tool-matrix.md
 // is generated from it (`npm run gen`). A new tool lands with its row: the
 // test fails when tools/list names a tool without one.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { benchApp } from '@stagewright/fixtures/bench';
 import { chatApp } from '@stagewright/fixtures/chat';
@@ -394,6 +394,27 @@ export const GROUPS: Group[] = [
         readBack: (_a, ctx) => ctx.must('electron_expect_url', { contains: 'card.html' }),
       },
       {
+        tool: 'electron_window_set',
+        plugin: 'core',
+        did: 'moved and resized the card window, then maximized and restored it',
+        args: { window: 'w2', bounds: [10, 20, 700, 500] },
+        result: {
+          kind: 'ok',
+          shape: (a) => expect(a.caused).toEqual({ window: { id: 'w2', bounds: [10, 20, 700, 500], state: 'normal' } }),
+        },
+        readBack: async (_a, ctx) => {
+          expect((await ctx.must('electron_windows_list')).windows).toContainEqual(
+            expect.objectContaining({ id: 'w2', bounds: [10, 20, 700, 500], state: 'normal' }),
+          );
+          expect((await ctx.must('electron_window_set', { window: 'w2', state: 'maximized' })).caused).toMatchObject({
+            window: { state: 'maximized' },
+          });
+          expect((await ctx.must('electron_window_set', { window: 'w2', state: 'normal' })).caused).toMatchObject({
+            window: { bounds: [10, 20, 700, 500], state: 'normal' },
+          });
+        },
+      },
+      {
         tool: 'electron_stop',
         plugin: 'core',
         did: 'closed the app',
@@ -694,6 +715,28 @@ export const GROUPS: Group[] = [
         did: 'paused 20 ms on the server',
         args: { ms: 20 },
         result: { kind: 'ok', shape: (a) => expect(a.waitedMs).toBeGreaterThanOrEqual(20) },
+      },
+      {
+        tool: 'electron_downloads',
+        plugin: 'core',
+        did: 'waited for a download the page started, saved under the screenshot folder without a dialog',
+        before: (ctx) =>
+          ctx.must('electron_eval_main', {
+            code: "electron.BrowserWindow.getAllWindows()[0].webContents.downloadURL('data:text/plain,matrix'); return true;",
+          }),
+        args: { wait: true, timeoutMs: 10_000 },
+        result: {
+          kind: 'ok',
+          shape: (a) =>
+            expect(a.downloads).toMatchObject([
+              { id: 'd1', url: 'data:text/plain,matrix', state: 'completed', path: expect.stringContaining('/downloads/') },
+            ]),
+        },
+        readBack: async (a, ctx) => {
+          const { path } = a.downloads[0] as { path: string };
+          expect(realpathSync(dirname(path))).toBe(join(realpathSync(ctx.env.screenshots), 'downloads'));
+          expect(readFileSync(path, 'utf8')).toBe('matrix');
+        },
       },
       {
         tool: 'electron_doctor',

@@ -82,6 +82,27 @@ describe('attach with fixed ports', () => {
     expect(alive(app.pid)).toBe(true);
   });
 
+  it("records an attached app's downloads, and takes its listener out again on detach (ADR-0043)", async () => {
+    const evalConn = await connect({ allowEval: ['main'] });
+    const state = "const s = globalThis[Symbol.for('stagewright.downloads')];";
+    try {
+      await ok(evalConn, 'electron_attach', { inspectPort: inspect });
+      expect(await ok(evalConn, 'electron_downloads')).toMatchObject({ downloads: [] });
+      const code = `${state} s.left = true; return electron.session.defaultSession.listenerCount('will-download');`;
+      expect((await ok(evalConn, 'electron_eval_main', { code })).result).toBe(1);
+      await ok(evalConn, 'electron_detach');
+      // Attached again: a fresh listener, not the one the first session left behind (electron_downloads
+      // answers once the listener is in).
+      await ok(evalConn, 'electron_attach', { inspectPort: inspect });
+      expect(await ok(evalConn, 'electron_downloads')).toMatchObject({ downloads: [] });
+      const again = `${state} return [s.left ?? false, electron.session.defaultSession.listenerCount('will-download')];`;
+      expect((await ok(evalConn, 'electron_eval_main', { code: again })).result).toEqual([false, 1]);
+      await ok(evalConn, 'electron_detach');
+    } finally {
+      await evalConn.close();
+    }
+  });
+
   it('refuses non-loopback hosts and reports ports where nothing answers', async () => {
     expect(await conn.call('electron_attach', { cdpUrl: 'http://192.168.1.10:9222' })).toMatchObject({ code: 'NOT_LOOPBACK' });
     expect(await conn.call('electron_attach', { port: await freePort(), timeoutMs: 2000 })).toMatchObject({ code: 'ATTACH_FAILED' });

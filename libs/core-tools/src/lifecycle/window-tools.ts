@@ -1,4 +1,4 @@
-import { CoreTools, Type, defineSessionTool, type AnyToolDefinition } from '@stagewright/sdk';
+import { CoreTools, ToolError, Type, defineSessionTool, type AnyToolDefinition, type WindowChange } from '@stagewright/sdk';
 
 /** Codes of reading the active window, beyond resolving the session. */
 const WINDOW_ERRORS = ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED'];
@@ -10,7 +10,7 @@ const windowsList = defineSessionTool({
   kind: 'read',
   input: {},
   detail: {
-    notes: 'Each window: id (w1...), title, url, visible, focused, active. Tools act on the active window.',
+    notes: 'Each window: id (w1...), title, url, visible, focused, active, bounds [x,y,w,h], state (normal, maximized...).',
     errors: WINDOW_ERRORS,
   },
   async handle(_args, { session }) {
@@ -36,6 +36,47 @@ const switchWindow = defineSessionTool({
   },
   async handle(args, { session }) {
     return { window: await session.switchWindow({ id: args.id, title: args.title, index: args.index }) };
+  },
+});
+
+const STATES = ['normal', 'maximized', 'minimized', 'fullscreen'] as const;
+/** Screen coordinates and sizes a window can take (Chromium's own limits are near these). */
+const COORDINATE = 32_768;
+const MAX_SIZE = 16_384;
+
+const setWindow = defineSessionTool({
+  name: 'electron_window_set',
+  title: 'Set window geometry',
+  description: 'Move/resize, maximize, minimize, restore or focus a window.',
+  kind: 'action',
+  input: {
+    window: Type.Optional(Type.String({ maxLength: 16 })),
+    bounds: Type.Optional(Type.Array(Type.Integer(), { minItems: 4, maxItems: 4 })),
+    state: Type.Optional(Type.Enum([...STATES])),
+    focus: Type.Optional(Type.Boolean()),
+  },
+  rules: [{ atLeastOne: ['bounds', 'state', 'focus'] }],
+  detail: {
+    notes:
+      'window defaults to the active one. bounds is [x, y, width, height] as electron_windows_list reports it. ' +
+      'state normal restores. Answers caused.window: bounds and state read back after the change.',
+    values: { state: [...STATES] },
+    errors: [...WINDOW_ERRORS, 'MAIN_PROCESS_UNAVAILABLE'],
+    example: { bounds: [0, 0, 800, 600] },
+  },
+  async handle(args, { session }) {
+    if (!session.setWindow) throw new ToolError('NOT_SUPPORTED', 'This session cannot change window geometry.');
+    const change: WindowChange = { state: args.state, focus: args.focus };
+    if (args.bounds) {
+      const [x, y, width, height] = args.bounds;
+      const bad = Math.abs(x) > COORDINATE || Math.abs(y) > COORDINATE || width < 1 || height < 1 || width > MAX_SIZE || height > MAX_SIZE;
+      if (bad)
+        throw new ToolError('BAD_ARGUMENT', `bounds ${JSON.stringify(args.bounds)} is off any screen or not a window size.`, {
+          details: { param: 'bounds', coordinate: COORDINATE, maxSize: MAX_SIZE },
+        });
+      change.bounds = { x, y, width, height };
+    }
+    return { caused: { window: await session.setWindow(args.window, change) } };
   },
 });
 
@@ -71,4 +112,4 @@ const switchSurface = defineSessionTool({
 });
 
 /** The app's windows and the frames inside them, and which one tools act on. */
-export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsList, switchWindow, surfacesList, switchSurface];
+export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsList, switchWindow, setWindow, surfacesList, switchSurface];

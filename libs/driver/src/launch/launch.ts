@@ -110,6 +110,8 @@ export async function launchSession(
     creationOrder: async (page) => (await app.browserWindow(page)).evaluate((w) => w.id),
     userData,
   });
+  // Before the first window, so a download the app starts at once is saved too (ADR-0043).
+  session.watchDownloads(driver.artifactDir);
   void exitOf(child).then((exit) => {
     session.markExited(exit);
     // Helpers (renderers, the stand-in's browser) must not outlive a main process that died.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { within, type ActionEffects, type ActionWatch } from '@stagewright/sdk';
 import type { DialogAnswerer } from './dialog-answerer.js';
 import type { WindowTracker } from './window-tracker.js';
+import type { DownloadWatch } from './downloads.js';
 
 /**
  * The longest an action's answer waits, after the action, for the page to take one turn of its
@@ -32,6 +33,8 @@ export interface WatchedSession {
   readonly dialogs: DialogAnswerer;
   /** The main process's window count and effects, when it can tell (launched and inspected sessions). */
   mainWindowCount(timeoutMs: number): Promise<MainWatchState | undefined>;
+  /** The app's downloads, when they are watched (ADR-0043). */
+  readonly downloads?: Pick<DownloadWatch, 'mark' | 'since'>;
 }
 
 /**
@@ -51,6 +54,7 @@ export class SessionActionWatch implements ActionWatch {
   private readonly startedAt = Date.now();
   private readonly mainAtStart: Promise<MainWatchState | undefined>;
   private mainAtSettle: MainWatchState | undefined;
+  private readonly downloadMark: Promise<number | undefined> | undefined;
 
   constructor(private readonly session: WatchedSession) {
     const { windows, dialogs } = session;
@@ -61,6 +65,7 @@ export class SessionActionWatch implements ActionWatch {
     this.dialogMark = dialogs.count;
     this.trackedAtStart = windows.count;
     this.mainAtStart = session.mainWindowCount(COUNT_MS);
+    this.downloadMark = session.downloads?.mark(COUNT_MS);
   }
 
   /**
@@ -91,6 +96,8 @@ export class SessionActionWatch implements ActionWatch {
    */
   async settle(): Promise<ActionEffects | undefined> {
     await this.pageTurn();
+    // Read alongside the window catch-up, so an action pays no extra round trip for it.
+    const downloads = this.downloadsSince();
     await this.catchUp();
     const { windows, dialogs } = this.session;
     const caused: ActionEffects = {};
@@ -108,7 +115,15 @@ export class SessionActionWatch implements ActionWatch {
     // action's own main-process call may already have run and pushed its line.
     const native = (this.mainAtSettle?.effects ?? []).flatMap((e) => (e.at >= this.startedAt && e.nativeDialog ? [e.nativeDialog] : []));
     if (native.length) caused.nativeDialogs = native;
+    const begun = await downloads;
+    if (begun.length) caused.downloads = begun;
     return Object.keys(caused).length ? caused : undefined;
+  }
+
+  /** Downloads begun since the action began (none when they are not watched). */
+  private async downloadsSince(): Promise<NonNullable<ActionEffects['downloads']>> {
+    const mark = await this.downloadMark;
+    return mark === undefined ? [] : this.session.downloads!.since(mark, COUNT_MS);
   }
 
   /** One macrotask turn of the page the action began in, bounded by SETTLE_MS; a closed page has none. */

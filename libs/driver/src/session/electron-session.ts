@@ -21,6 +21,8 @@ import {
   type SnapshotOptions,
   type SnapshotResult,
   type SurfaceInfo,
+  type DownloadRecord,
+  type WindowChange,
   type WindowIdentity,
   type WindowInfo,
 } from '@stagewright/sdk';
@@ -35,7 +37,8 @@ import type { MainProcess } from './main-process.js';
 import { readAppInfo } from './app-info.js';
 import { explainFailure } from './explain-failure.js';
 import { type MainWatchState, SessionActionWatch } from './action-watch.js';
-import { windowIdsViaMain } from './window-state-via-main.js';
+import { setWindowViaMain, windowIdsViaMain } from './window-state-via-main.js';
+import { DownloadWatch } from './downloads.js';
 import { NavigationTracker } from '../snapshot/navigation-tracker.js';
 import { SnapshotStore } from '../snapshot/snapshot-store.js';
 import { warmPage } from './warm-page.js';
@@ -109,6 +112,8 @@ export class ElectronSession implements Session {
   /** The console sequence number up to which page errors have been told in an answer. */
   private toldErrors = 0;
   private windowIds?: ReturnType<typeof windowIdsViaMain>;
+  private windowSetter?: ReturnType<typeof setWindowViaMain>;
+  private downloadWatch?: DownloadWatch;
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -307,6 +312,42 @@ export class ElectronSession implements Session {
     return { window, ...(await this.windowIds(page)) };
   }
 
+  /**
+   * Starts recording the app's downloads and saving them under `artifactDir` (ADR-0043); once per
+   * session, and only when the main process is reachable.
+   */
+  watchDownloads(artifactDir: string | undefined): void {
+    if (!this.main || this.downloadWatch) return;
+    this.downloadWatch = new DownloadWatch(this.main, artifactDir);
+  }
+
+  /** Before leaving an app running (detach): its downloads go back to the app's own handling. */
+  async releaseDownloads(): Promise<void> {
+    if (!this.exitInfo) await this.downloadWatch?.release();
+  }
+
+  async downloads(): Promise<DownloadRecord[]> {
+    this.assertAlive();
+    return this.downloadWatch ? this.downloadWatch.list() : [];
+  }
+
+  async setWindow(window: string | undefined, change: WindowChange) {
+    this.assertAlive();
+    this.assertRenderer();
+    const id = window ?? this.windowTracker.active;
+    const page = id === undefined ? undefined : this.windowTracker.pageOf(id);
+    if (id === undefined || !page) {
+      throw new ToolError('WINDOW_NOT_FOUND', window ? `No open window ${window}.` : 'The app has no open window.', {
+        details: { window: window ?? null },
+      });
+    }
+    if (!this.main) {
+      throw new ToolError('MAIN_PROCESS_UNAVAILABLE', `Session ${this.id} has no main-process connection to move its windows with.`);
+    }
+    this.windowSetter ??= setWindowViaMain(this.main);
+    return { id, ...(await this.windowSetter(page, change)) };
+  }
+
   async evaluateMain(body: string, arg?: unknown, timeoutMs?: number): Promise<unknown> {
     this.assertAlive();
     if (!this.main) {
@@ -346,6 +387,7 @@ export class ElectronSession implements Session {
       dialogs: this.dialogAnswerer,
       mainWindowCount: (timeoutMs) =>
         this.capabilities.renderer ? this.tryMain<MainWatchState>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
+      downloads: this.exitInfo ? undefined : this.downloadWatch,
     });
   }
 

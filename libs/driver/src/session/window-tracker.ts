@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { CoreTools, ToolError, within, type WindowInfo } from '@stagewright/sdk';
+import { CoreTools, ToolError, within, type WindowBounds, type WindowInfo, type WindowStateWord } from '@stagewright/sdk';
 
 export interface WindowState {
   visible: boolean;
   focused: boolean;
   /** The title as the app sets it (BrowserWindow.getTitle), when the main process can tell. */
   title?: string;
+  /** Outer bounds and state word (ADR-0043), when the main process can tell. */
+  bounds?: WindowBounds;
+  state?: WindowStateWord;
 }
 
 export interface WindowTrackerHooks {
@@ -206,7 +209,10 @@ export class WindowTracker {
     const title = state.title ?? (await safeTitle(page));
     const entry = this.pages.find((p) => p.page === page);
     if (entry && title) entry.title = title;
-    return { id, title, url: page.url(), visible: state.visible, focused: state.focused, active: id === this.activeId };
+    const info: WindowInfo = { id, title, url: page.url(), visible: state.visible, focused: state.focused, active: id === this.activeId };
+    if (state.bounds) info.bounds = state.bounds;
+    if (state.state) info.state = state.state;
+    return info;
   }
 
   private async state(page: Page): Promise<WindowState> {

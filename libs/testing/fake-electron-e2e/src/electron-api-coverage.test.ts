@@ -150,6 +150,9 @@ describe('protocol', () => {
 /** The DownloadItem methods these tests call (the app.evaluate electron argument is untyped). */
 type DownloadItemLike = {
   setSavePath(path: string): void;
+  getSavePath(): string;
+  /** Electron's property form of setSavePath / getSavePath. */
+  savePath: string;
   once(event: 'done', listener: (event: unknown, state: string) => void): void;
   getFilename(): string;
   getReceivedBytes(): number;
@@ -158,13 +161,13 @@ type DownloadItemLike = {
 };
 
 describe('downloads', () => {
-  it('webContents.downloadURL announces a DownloadItem; the file lands at the save path set in will-download', async () => {
+  it('webContents.downloadURL announces a DownloadItem; the file lands at the save path set in will-download (savePath)', async () => {
     const savePath = join(outDir, 'downloaded.txt');
     const done = await app.evaluate(({ BrowserWindow }, savePath) => {
       const contents = BrowserWindow.getAllWindows()[0].webContents;
-      return new Promise<{ state: string; filename: string; received: number; total: number; url: string }>((resolve) => {
+      return new Promise<{ state: string; filename: string; received: number; total: number; url: string; saved: string }>((resolve) => {
         contents.session.once('will-download', (_event: unknown, item: DownloadItemLike) => {
-          item.setSavePath(savePath);
+          item.savePath = savePath;
           item.once('done', (_e: unknown, state: string) =>
             resolve({
               state,
@@ -172,6 +175,7 @@ describe('downloads', () => {
               received: item.getReceivedBytes(),
               total: item.getTotalBytes(),
               url: item.getURL(),
+              saved: item.getSavePath(),
             }),
           );
         });
@@ -179,7 +183,7 @@ describe('downloads', () => {
       });
     }, savePath);
     const source = readFileSync(join(quickStartApp.dir, 'data', 'notes.json'));
-    expect(done).toMatchObject({ state: 'completed', filename: 'notes.json', received: source.length });
+    expect(done).toMatchObject({ state: 'completed', filename: 'notes.json', received: source.length, saved: savePath });
     expect(readFileSync(savePath)).toEqual(source);
   });
 

@@ -39,6 +39,13 @@ class DownloadItem extends EventEmitter {
   getSavePath() {
     return this._savePath;
   }
+  // Electron's property form of the two (electron.d.ts `savePath: string`).
+  get savePath() {
+    return this._savePath;
+  }
+  set savePath(value) {
+    this.setSavePath(value);
+  }
   setSaveDialogOptions(options) {
     this._saveDialogOptions = { ...options };
   }
@@ -73,6 +80,7 @@ class DownloadItem extends EventEmitter {
   getMimeType() {
     return this._mimeType ?? '';
   }
+  // Chromium's download events do not say whether a user gesture started the download.
   hasUserGesture() {
     return false;
   }
