@@ -38,8 +38,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
         '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring; several separated by spaces match any. `methods`: e.g. ["GET","POST"] (or one). ' +
-        '`window`: only requests of that window (its frames included; id from electron_windows_list), not of windows opened later. ' +
-        '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redactHeaders`). ' +
+        '`window`: only requests of that window (its frames included; id from electron_windows), not of windows opened later. ' +
+        '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redact`). ' +
         `${BODY_NOTE} ` +
         'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods, window? }. Main-process requests: network_main_capture.',
       example: { url: '**/api/** **/login', methods: ['GET', 'POST'], bodies: 'sizes' },

@@ -48,7 +48,7 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
       }
       patternsOrThrow(args.url);
       const { sessionId: _sessionId, ...spec } = args as typeof args & { sessionId?: string };
-      const mayExecute = ctx.config.allowEval.includes('renderer');
+      const mayExecute = ctx.server.allowEval.includes('renderer');
       const executable = declaredContentTypes(spec).find(isExecutableContentType);
       if (!mayExecute && executable !== undefined) {
         throw new ToolError(
@@ -60,7 +60,7 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
-      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_stub answering a request');
+      if (!args.abort) assertImpersonation(ctx.server, 'network', 'network_stub answering a request');
       const stubId = await sessions.stateOf(ctx.session).stubs.add(spec, mayExecute);
       return mayExecute ? { stubId } : { stubId, note: ANSWERS_ONLY };
     },

@@ -16,7 +16,7 @@ export function captureTools(runtime: IpcRuntime) {
     detail: {
       notes:
         'Records handle calls (ipcMain and webContents.ipc; args, result or error, ms, stubbed, webContentsId), ipcMain.on messages (args) and main->renderer webContents.send / sendToFrame (args, webContentsId, frameId) ' +
-        'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
+        'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redact keys become "[redacted]". ' +
         "Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Channels must be on the operator's allowChannels when set. Needs --allow-eval=main.",
       errors: ['ipc.CHANNEL_NOT_ALLOWED'],
       example: { channels: ['math:add', 'push'] },
@@ -41,7 +41,7 @@ export function captureTools(runtime: IpcRuntime) {
     detail: {
       notes:
         `Returns { events, cursor, more, missed, dropped, capturing }. ${CURSOR_NOTE} ` +
-        'channel: only events of this channel (* matches any characters: "settings:*"); the cursor still moves past the others. limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
+        'channel: only events of this channel (* matches any characters: "settings:*"); the cursor still moves past the others. limit defaults to 50. The ring buffer keeps maxEvents events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
       shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId?, frameId? }' },
       errors: ['ipc.NOT_CAPTURING'],
       example: { cursor: 12, channel: 'math:*' },

@@ -26,7 +26,7 @@ export function notificationTrayTools(agent: NativeAgent) {
     detail: {
       notes:
         `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. title keeps those whose title contains it, ignoring case (the cursor still counts every one). ` +
-        `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
+        `The app keeps the last maxEvents (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle?, silent?: true, urgency?: "low"|"critical" }' },
       example: { cursor: 3 },
     },

@@ -40,7 +40,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     detail: {
       notes:
         `Records ${APIS}, each when it ends, through hooks preloaded into every app the server launches (an attached app is hooked at the first call, and the answer says earlier requests are not seen). ` +
-        '`url` and `methods` as in network_capture. Events carry request/response headers (40 at most, values cut at 300 characters), credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redactHeaders`). ' +
+        '`url` and `methods` as in network_capture. Events carry request/response headers (40 at most, values cut at 300 characters), credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redact`). ' +
         `${BODY_NOTE} Returns { capturing, hooked, note } (note: what cannot be seen). Stop with network_stop.`,
       example: { url: '**/login **/api/**', bodies: true },
     },
@@ -109,7 +109,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
         throw new ToolError('BAD_ARGUMENT', `abort must be one of ${ABORT_CODES.join(', ')}; got "${args.abort}".`);
       }
       const executable = declaredContentTypes(args).find(isExecutableContentType);
-      if (executable !== undefined && !ctx.config.allowEval.includes('main')) {
+      if (executable !== undefined && !ctx.server.allowEval.includes('main')) {
         throw new ToolError(
           'EVAL_NOT_ALLOWED',
           `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}.`,
@@ -119,7 +119,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
-      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_main_stub answering a request');
+      if (!args.abort) assertImpersonation(ctx.server, 'network', 'network_main_stub answering a request');
       const body = args.body ?? '';
       const spec = {
         id: `main${nextStub++}`,
