@@ -19,8 +19,8 @@ export interface CaptureSettings extends BodyLimits {
 /** A read page stops adding events past this many characters of JSON. */
 const READ_MAX_CHARS = 40_000;
 
-export function captureTools(sessions: NetworkSessions, settings: CaptureSettings, main: MainNetAgent) {
-  const capture = defineSessionTool({
+const captureTool = (sessions: NetworkSessions, settings: CaptureSettings) =>
+  defineSessionTool({
     name: 'capture',
     title: 'Capture network',
     description: 'Start recording requests of every window (restarts if running).',
@@ -68,7 +68,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (sessions: NetworkSessions) =>
+  defineSessionTool({
     name: 'read',
     title: 'Read captured requests',
     description: 'Read requests recorded by network_capture, from a cursor.',
@@ -93,7 +94,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  const stop = defineSessionTool({
+const stopTool = (sessions: NetworkSessions, main: MainNetAgent) =>
+  defineSessionTool({
     name: 'stop',
     title: 'Stop network capture',
     description: 'Stop recording requests (renderer and main process); recorded ones stay readable.',
@@ -118,5 +120,6 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  return [capture, read, stop];
+export function captureTools(sessions: NetworkSessions, settings: CaptureSettings, main: MainNetAgent) {
+  return [captureTool(sessions, settings), readTool(sessions), stopTool(sessions, main)];
 }

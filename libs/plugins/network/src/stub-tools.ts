@@ -17,8 +17,8 @@ function skippedOf(reports: StubReport[]) {
   return skipped.length ? { skipped } : {};
 }
 
-export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
-  const stub = defineSessionTool({
+const stubTool = (sessions: NetworkSessions) =>
+  defineSessionTool({
     name: 'stub',
     title: 'Stub requests',
     description: 'Answer or fail matching requests of every window without reaching the network.',
@@ -66,7 +66,8 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     },
   });
 
-  const unstub = defineSessionTool({
+const unstubTool = (sessions: NetworkSessions, main: MainNetAgent) =>
+  defineSessionTool({
     name: 'unstub',
     title: 'Remove stubs',
     description: 'Remove one stub by id (renderer or main), or all stubs, so requests reach the network again.',
@@ -98,5 +99,6 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     },
   });
 
-  return [stub, unstub];
+export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
+  return [stubTool(sessions), unstubTool(sessions, main)];
 }

@@ -4,9 +4,8 @@ import type { IpcRuntime } from '../runtime.js';
 
 export const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
 
-/** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
-export function captureTools(runtime: IpcRuntime) {
-  const capture = defineSessionTool({
+const captureTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'capture',
     title: 'Capture IPC',
     description: 'Start recording main-process IPC on the listed channels.',
@@ -27,7 +26,8 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'read',
     title: 'Read captured IPC',
     description: 'Read IPC events captured after a cursor.',
@@ -51,7 +51,8 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  const stop = defineSessionTool({
+const stopTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'stop',
     title: 'Stop IPC capture',
     description: 'Stop capturing IPC and restore the original handlers.',
@@ -67,5 +68,7 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  return [capture, read, stop];
+/** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
+export function captureTools(runtime: IpcRuntime) {
+  return [captureTool(runtime), readTool(runtime), stopTool(runtime)];
 }
