@@ -22,11 +22,8 @@ const APIS = "Electron's net.request, net.fetch and session.fetch, Node's fetch 
 const READ_MAX_CHARS = 40_000;
 const POLL_MS = 100;
 
-/** network_main_capture, network_main_read and network_main_stub: requests the app's main process makes. */
-export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
-  let nextStub = 1;
-
-  const capture = defineSessionTool({
+const captureTool = (agent: MainNetAgent, limits: BodyLimits) =>
+  defineSessionTool({
     name: 'main_capture',
     title: 'Capture main-process network',
     description: "Start recording the main process's requests (restarts if running).",
@@ -58,7 +55,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (agent: MainNetAgent) =>
+  defineSessionTool({
     name: 'main_read',
     title: 'Read main-process requests',
     description: 'Read requests recorded by network_main_capture, from a cursor.',
@@ -83,7 +81,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  const stub = defineSessionTool({
+const stubTool = (agent: MainNetAgent, nextStubId: () => string) =>
+  defineSessionTool({
     name: 'main_stub',
     title: 'Stub main requests',
     description: 'Answer or fail main-process requests with given data.',
@@ -122,7 +121,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
       if (!args.abort) assertImpersonation(ctx.server, 'network', 'network_main_stub answering a request');
       const body = args.body ?? '';
       const spec = {
-        id: `main${nextStub++}`,
+        id: nextStubId(),
         urls: patternsOrThrow(args.url) ?? [],
         methods: patternList(args.method),
         status: args.status ?? 200,
@@ -136,5 +135,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  return [capture, read, stub];
+/** network_main_capture, network_main_read and network_main_stub: requests the app's main process makes. */
+export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
+  let nextStub = 1;
+  return [captureTool(agent, limits), readTool(agent), stubTool(agent, () => `main${nextStub++}`)];
 }
