@@ -75,7 +75,7 @@ describe('a plugin tool that fails', () => {
       hint: expect.stringContaining('plugin "faulty"'),
       details: { plugin: 'faulty' },
     });
-    expect(await conn.call('electron_windows_list', { sessionId })).toMatchObject({ ok: true });
+    expect(await conn.call('electron_windows', { sessionId })).toMatchObject({ ok: true });
   });
 
   it('keeps its declared codes, qualified, and core codes', async () => {

@@ -36,7 +36,7 @@ describe('README first screen', () => {
     try {
       const launched = await conn.call('electron_launch', { main: notesApp.dir });
       expect(launched).toMatchObject({ ok: true });
-      expect(await conn.call('electron_windows_list')).toMatchObject({ ok: true, windows: [{ title: 'Untitled — Notes' }] });
+      expect(await conn.call('electron_windows')).toMatchObject({ ok: true, windows: [{ title: 'Untitled — Notes' }] });
       expect(await conn.call('electron_stop')).toMatchObject({ ok: true });
     } finally {
       await conn.close();

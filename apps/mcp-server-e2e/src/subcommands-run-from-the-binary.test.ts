@@ -40,7 +40,7 @@ describe('the bundled binary', () => {
     chmodSync(exe, 0o755);
     const spec = join(dir, 'dies.replay.json');
     const app = { main: join(REPO_ROOT, 'libs/testing/fixtures/apps/bench'), executablePath: exe };
-    writeFileSync(spec, JSON.stringify({ format: 'stagewright-replay/1', name: 'dies', app, steps: [{ tool: 'electron_windows_list' }] }));
+    writeFileSync(spec, JSON.stringify({ format: 'stagewright-replay/1', name: 'dies', app, steps: [{ tool: 'electron_windows' }] }));
     const run = await runCli(['replay', spec, '--json'], { timeoutMs: 50_000 });
     expect(run.code, run.stderr).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({ exitCode: 3, results: [{ status: 'launch_failed', launched: false }] });

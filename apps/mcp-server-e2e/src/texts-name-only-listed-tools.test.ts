@@ -95,8 +95,8 @@ describe('texts an agent reads', () => {
   it('tell neighbouring tools apart where both are listed, and drop the pointer where one is not', async () => {
     // Issue 29, item 9: a first-time reader could not tell these apart from their descriptions.
     const pointers: [string, string][] = [
-      ['electron_find', 'electron_elements_list'],
-      ['electron_elements_list', 'electron_find'],
+      ['electron_find', 'electron_elements'],
+      ['electron_elements', 'electron_find'],
       ['electron_type', 'electron_keyboard_type'],
       ['electron_assert_pattern', 'electron_expect_text'],
     ];

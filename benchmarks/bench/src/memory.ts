@@ -13,7 +13,7 @@ const MIX: [string, Record<string, unknown>][] = [
   ['electron_get_text', { selector: 'h1' }],
   ['electron_expect_text', { selector: 'h1', contains: 'Bench' }],
   ['electron_console_logs', {}],
-  ['electron_windows_list', {}],
+  ['electron_windows', {}],
   ['electron_status', {}],
 ];
 

@@ -80,7 +80,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const state = new ServerStateTracker();
   state.pluginStatus = () => pluginStatuses(plugins.list());
   const surface = new ToolSurface(registry, { profile, grants: config.allowEval, impersonation: config.allowImpersonation });
-  const dispatcher = new Dispatcher({ surface, catalog, config, state, log, sessions, seams });
+  const dispatcher = new Dispatcher({ surface, catalog, server: config, state, log, sessions, seams });
   const server = createMcpServer({
     name: options.name ?? 'stagewright',
     version: config.serverVersion,

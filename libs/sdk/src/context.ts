@@ -58,6 +58,9 @@ export interface ToolContext {
   /** Sends MCP progress when the host asked for it; a no-op otherwise. */
   progress(update: ProgressUpdate): void;
   readonly log: Logger;
+  /** The server's options: the same object a plugin's setup gets as `ctx.server`. */
+  readonly server: ServerConfig;
+  /** @deprecated Since PLUGIN_API 1.5 (ADR-0041): the same object as `server`, kept for plugins written before. */
   readonly config: ServerConfig;
   /** Start time and last failure of this server instance (electron_status). */
   readonly serverState: ServerState;

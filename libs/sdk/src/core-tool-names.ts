@@ -18,9 +18,13 @@ export const CoreTools = {
   snapshot: 'electron_snapshot',
   status: 'electron_status',
   stop: 'electron_stop',
-  surfacesList: 'electron_surfaces_list',
+  surfaces: 'electron_surfaces',
+  /** @deprecated Since ADR-0041: use `surfaces` (the tool is `electron_surfaces`). */
+  surfacesList: 'electron_surfaces',
   waitForSelector: 'electron_wait_for_selector',
-  windowsList: 'electron_windows_list',
+  windows: 'electron_windows',
+  /** @deprecated Since ADR-0041: use `windows` (the tool is `electron_windows`). */
+  windowsList: 'electron_windows',
 } as const;
 
 export type CoreToolName = (typeof CoreTools)[keyof typeof CoreTools];

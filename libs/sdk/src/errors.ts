@@ -170,12 +170,12 @@ export const CORE_ERROR_CODES = {
   WINDOW_NOT_FOUND: {
     meaning: 'No window matches that id, title or index.',
     retryable: false,
-    hint: 'Call electron_windows_list and use one of its ids, titles or indexes.',
+    hint: 'Call electron_windows and use one of its ids, titles or indexes.',
   },
   SURFACE_NOT_FOUND: {
     meaning: 'No frame or surface matches that id.',
     retryable: false,
-    hint: 'Call electron_surfaces_list and use one of its ids.',
+    hint: 'Call electron_surfaces and use one of its ids.',
   },
   REF_NOT_FOUND: {
     meaning: 'The ref is not in the latest snapshot of the active surface.',

@@ -12,7 +12,7 @@ export type { InstrumentationStage, MainInstrumentation } from './main-instrumen
  * from the package version. A plugin's `sdkRange` is checked against it with semver: a major bump
  * means a plugin written for the previous contract may break and is refused at load.
  */
-export const PLUGIN_API = '1.4.0';
+export const PLUGIN_API = '1.5.0';
 
 /** One finished tool call, as dispatch observers see it. */
 export interface DispatchRecord {
@@ -130,6 +130,8 @@ export interface Plugin<C extends TSchema = TSchema> {
   configSchema?: C;
   /** Config fields safe to show in electron_plugins. */
   safeConfigFields?: readonly string[];
+  /** Config fields renamed since (old -> current, PLUGIN_API 1.5, ADR-0041): an operator's old key is read as the current one. */
+  formerConfigKeys?: Readonly<Record<string, string>>;
   /** Must settle within the server's setup deadline (default 10 s), or startup fails. */
   setup?(ctx: PluginSetupContext<Static<C>>): void | Promise<void>;
   /** Called at shutdown, and also when this plugin's own setup failed or timed out. */

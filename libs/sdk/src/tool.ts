@@ -50,6 +50,10 @@ export interface ToolSpec<P extends TProperties, C = ToolContext> {
   /** Exclusivity and at-least-one rules between optional parameters, enforced before the handler. */
   rules?: readonly ArgumentRule[];
   detail?: ToolDetail;
+  /** Names the tool had before (ADR-0041): still accepted in a call, never listed. */
+  formerNames?: readonly string[];
+  /** Parameters renamed since (old -> current, ADR-0041): an old name in a call is read as the current one, never listed. */
+  formerParams?: Readonly<Record<string, string>>;
   handle(args: Static<TObject<P>>, ctx: C): unknown | Promise<unknown>;
 }
 

@@ -15,11 +15,11 @@ const catalogue = readCatalogue<CatalogueTool>();
 const plugins = [...new Set(catalogue.tools.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];
 
 /** Parameters that select by text wherever they appear. */
-const MATCHER_NAMES = new Set(['contains', 'matches', 'match', 'title', 'url']);
+const MATCHER_NAMES = new Set(['contains', 'matches', 'title', 'url']);
 /** Matchers whose names also mean other things elsewhere (a cookie's name to set, a file name). */
 const MATCHERS_OF: Record<string, string[]> = {
   electron_find: ['role', 'name', 'text'],
-  electron_switch_window: ['id'],
+  electron_switch_window: ['window'],
   storage_cookies_clear: ['name', 'domain', 'path'],
 };
 

@@ -16,7 +16,7 @@ interface CatalogueTool {
 const catalogue = readCatalogue<CatalogueTool>();
 const plugins = [...new Set(catalogue.tools.filter((t) => t.module.endsWith(' plugin')).map((t) => t.module.replace(/ plugin$/, '')))];
 /** Pattern parameters go by these names (libs/core-tools/src/shared/regex.ts is their one policy). */
-const PATTERN_NAMES = new Set(['matches', 'match', 'regex', 'pattern']);
+const PATTERN_NAMES = new Set(['matches', 'regex', 'pattern']);
 const patterns = catalogue.tools.flatMap((tool) =>
   Object.entries(tool.input.properties ?? {})
     .filter(([name, schema]) => schema.type === 'string' && PATTERN_NAMES.has(name))

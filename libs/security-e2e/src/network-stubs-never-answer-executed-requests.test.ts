@@ -62,7 +62,7 @@ const INERT: Kind[] = [
 ];
 
 async function marks(app: App): Promise<string[]> {
-  const windows = await ok(app, 'electron_windows_list');
+  const windows = await ok(app, 'electron_windows');
   const url = new URL((windows.windows as { url: string }[])[0]!.url);
   return (await fetch(`${url.origin}/probe/marks`)).json() as Promise<string[]>;
 }

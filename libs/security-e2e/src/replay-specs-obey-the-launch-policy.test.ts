@@ -18,7 +18,7 @@ function spec(app: Record<string, unknown>): string {
     format: 'stagewright-replay/1',
     name: 'policy',
     app: { main: loginApp.dir, ...app },
-    steps: [{ tool: 'electron_windows_list' }],
+    steps: [{ tool: 'electron_windows' }],
   };
   writeFileSync(file, JSON.stringify(body));
   return file;

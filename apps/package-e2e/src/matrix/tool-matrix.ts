@@ -160,7 +160,7 @@ export const GROUPS: Group[] = [
         },
       },
       {
-        tool: 'electron_windows_list',
+        tool: 'electron_windows',
         plugin: 'core',
         did: 'listed the board window',
         args: {},
@@ -184,7 +184,7 @@ export const GROUPS: Group[] = [
         },
       },
       {
-        tool: 'electron_elements_list',
+        tool: 'electron_elements',
         plugin: 'core',
         did: 'listed the three To do cards',
         args: { selector: '#todo > li' },
@@ -266,7 +266,7 @@ export const GROUPS: Group[] = [
         result: { kind: 'ok', shape: (a) => expect(a.ok).toBe(true) },
       },
       {
-        tool: 'electron_surfaces_list',
+        tool: 'electron_surfaces',
         plugin: 'core',
         did: 'listed the page and its Help frame',
         args: {},
@@ -675,7 +675,7 @@ export const GROUPS: Group[] = [
         plugin: 'core',
         did: 'read the warning and error Log messages printed',
         before: (ctx) => ctx.must('electron_click', { selector: '#log' }),
-        args: { level: 'warning', match: 'message' },
+        args: { level: 'warning', matches: 'message' },
         result: {
           kind: 'ok',
           shape: (a) => {
@@ -685,7 +685,7 @@ export const GROUPS: Group[] = [
             ]);
             expect(a.entries[0]).toMatchObject({ seq: expect.any(Number), time: expect.any(String), source: expect.any(String) });
             // omitted is left out when nothing was.
-            expect(a).toMatchObject({ next: expect.any(Number) });
+            expect(a).toMatchObject({ cursor: expect.any(Number) });
             expect(a.omitted ?? 0).toBe(0);
           },
         },
@@ -1310,7 +1310,7 @@ export const GROUPS: Group[] = [
         tool: 'trace_tokens',
         plugin: 'trace',
         did: "read this server's answer tokens by tool",
-        args: { top: 3 },
+        args: { limit: 3 },
         result: {
           kind: 'ok',
           shape: (a) => {

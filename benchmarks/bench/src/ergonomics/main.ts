@@ -83,18 +83,18 @@ async function openAndClose(server: ProfileServer): Promise<Run> {
     if (!opened) {
       // Without the answer saying so, the agent lists the windows to find the new one.
       for (let i = 0; i < 5 && !opened; i++) {
-        const { env } = await call('electron_windows_list', {});
+        const { env } = await call('electron_windows', {});
         opened = (env.windows as { id: string; title: string }[] | undefined)?.find((w) => /^Child/.test(w.title))?.id;
       }
     }
     if (!opened) return run;
-    await call('electron_switch_window', { id: opened });
+    await call('electron_switch_window', { window: opened });
     const { env: closed } = await call('electron_key', { key: 'Control+W' });
     const told = (closed.caused as { closed?: { id: string }[] } | undefined)?.closed?.some((w) => w.id === opened);
     if (told) run.reached = true;
     else {
       // An error (or silence) leaves the agent to check whether the window is gone.
-      const { env } = await call('electron_windows_list', {});
+      const { env } = await call('electron_windows', {});
       run.reached = !(env.windows as { id: string }[] | undefined)?.some((w) => w.id === opened);
     }
   } finally {
@@ -106,7 +106,7 @@ async function openAndClose(server: ProfileServer): Promise<Run> {
 /**
  * What listing a tool costs every conversation: electron_console_logs as the debug profile lists
  * it, its detail in the testing catalogue, and a close-window tool written the way
- * electron_switch_window is listed (the id of a window, the shared sessionId).
+ * electron_switch_window is listed (the window's id, the shared sessionId).
  */
 async function listingFigures(screenshotDir: string): Promise<Record<string, unknown>> {
   const debug = await startServer('debug', { serverPath, electronPath: electronBin(), screenshotDir });
@@ -124,7 +124,7 @@ async function listingFigures(screenshotDir: string): Promise<Record<string, unk
       description: 'Close a window (default: the active one) as its close button would.',
       inputSchema: {
         type: 'object',
-        properties: { id: switchProps.id, sessionId: switchProps.sessionId },
+        properties: { window: switchProps.window, sessionId: switchProps.sessionId },
         additionalProperties: false,
       },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

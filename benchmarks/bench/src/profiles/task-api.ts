@@ -59,7 +59,7 @@ interface Match {
   name?: string;
 }
 
-/** The first ref in an electron_find / electron_elements_list result. */
+/** The first ref in an electron_find / electron_elements result. */
 export function firstRef(env: Envelope, what: string): string {
   const list = (env.matches ?? env.elements ?? env.results) as Match[] | undefined;
   const ref = Array.isArray(list) ? list.find((m) => typeof m?.ref === 'string')?.ref : undefined;
@@ -80,7 +80,7 @@ export async function findRef(api: TaskApi, role: string, name: string, by: 'nam
   return firstRef(await must(api, 'electron_find', { role, [by]: name }), `${role} "${name}"`);
 }
 
-/** Whether an electron_windows_list answer holds a window with this exact title. */
+/** Whether an electron_windows answer holds a window with this exact title. */
 export function hasTitle(windows: unknown, title: string): boolean {
   return Array.isArray(windows) && windows.some((w) => (w as { title?: string })?.title === title);
 }

@@ -66,7 +66,7 @@ const tasks: readonly Omit<BenchTask, 'app'>[] = [
     async run(api) {
       await must(api, 'electron_click', { ref: await find(api, 'button', 'Sync now') });
       await must(api, 'electron_expect_text', { selector: status, contains: 'Sync failed' });
-      const logs = await must(api, 'electron_console_logs', { level: 'error', match: 'Sync failed' });
+      const logs = await must(api, 'electron_console_logs', { level: 'error', matches: 'Sync failed' });
       check(
         entriesOf(logs).some((e) => e.text?.includes(WORKBENCH.syncCause)),
         `no console error names ${WORKBENCH.syncCause}`,
@@ -77,7 +77,7 @@ const tasks: readonly Omit<BenchTask, 'app'>[] = [
     id: 'help-iframe',
     title: 'Switch into the Help frame, click Show tip, expect the tip, switch back',
     async run(api) {
-      const surfaces = (await must(api, 'electron_surfaces_list')).surfaces as { id: string; url?: string; name?: string }[];
+      const surfaces = (await must(api, 'electron_surfaces')).surfaces as { id: string; url?: string; name?: string }[];
       const help = surfaces?.find((s) => s.name === 'help' || s.url?.endsWith('help.html'));
       check(help, 'no Help frame among the surfaces');
       await must(api, 'electron_switch_surface', { surfaceId: help.id });
@@ -91,10 +91,10 @@ const tasks: readonly Omit<BenchTask, 'app'>[] = [
     title: 'Pop out a card into its own window; expect its label colour there, switch back',
     async run(api) {
       await must(api, 'electron_click', { ref: await find(api, 'button', 'Pop out') });
-      let windows = await must(api, 'electron_windows_list');
+      let windows = await must(api, 'electron_windows');
       for (let attempt = 0; attempt < 5 && !hasTitle(windows.windows, WORKBENCH.cardWindow); attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        windows = okOrThrow('electron_windows_list', await api.retry('electron_windows_list'));
+        windows = okOrThrow('electron_windows', await api.retry('electron_windows'));
       }
       check(hasTitle(windows.windows, WORKBENCH.cardWindow), 'the card window never appeared');
       await must(api, 'electron_switch_window', { title: WORKBENCH.cardWindow });

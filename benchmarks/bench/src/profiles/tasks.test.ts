@@ -51,7 +51,7 @@ describe('profile task checks', () => {
     const essential = new Set(PROFILE_LISTS.essential);
     const answers: Script = {
       ...found,
-      electron_windows_list: () => ({ ok: true, windows: [{ title: WORKBENCH.boardTitle }, { title: WORKBENCH.cardWindow }] }),
+      electron_windows: () => ({ ok: true, windows: [{ title: WORKBENCH.boardTitle }, { title: WORKBENCH.cardWindow }] }),
     };
     const answerAll = new Proxy(answers, { get: (target, name: string) => target[name] ?? (() => ({ ok: true })) });
     for (const task of TASKS.slice(12)) {
@@ -109,7 +109,7 @@ describe('profile task checks', () => {
     const api = scripted({
       ...found,
       electron_click: () => ({ ok: true }),
-      electron_windows_list: () => ({ ok: true, windows: [{ title: 'Bench' }] }),
+      electron_windows: () => ({ ok: true, windows: [{ title: 'Bench' }] }),
     });
     await expect(byId('second-window').run(api, env)).rejects.toThrow(/never appeared/);
     expect(api.retries).toBe(5);
@@ -139,7 +139,7 @@ describe('profile task checks', () => {
     const script: Script = {
       ...found,
       electron_click: () => ({ ok: true }),
-      electron_windows_list: () => ({ ok: true, windows: [{ title: 'Bench' }, { title: BENCH.prefsTitle }] }),
+      electron_windows: () => ({ ok: true, windows: [{ title: 'Bench' }, { title: BENCH.prefsTitle }] }),
       electron_expect_text: () => ({ ok: true }),
       electron_switch_window: (args) => ({ ok: true, window: { title: args.index === 0 ? 'Bench' : BENCH.prefsTitle } }),
     };
@@ -175,7 +175,7 @@ describe('profile task checks', () => {
     const script: Script = {
       ...found,
       electron_click: () => ({ ok: true }),
-      electron_windows_list: () => ({ ok: true, windows: [{ title: WORKBENCH.boardTitle }, { title: WORKBENCH.cardWindow }] }),
+      electron_windows: () => ({ ok: true, windows: [{ title: WORKBENCH.boardTitle }, { title: WORKBENCH.cardWindow }] }),
       electron_switch_window: () => ({ ok: true }),
       electron_get_computed_style: () => ({ ok: true, styles: { 'background-color': WORKBENCH.urgentColour } }),
     };

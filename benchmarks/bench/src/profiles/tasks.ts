@@ -148,10 +148,10 @@ const ESSENTIAL_TASKS: readonly Omit<BenchTask, 'app'>[] = [
     title: 'Open Preferences, list windows, switch to it, expect its heading, switch back',
     async run(api) {
       await must(api, 'electron_click', { ref: await find(api, 'button', 'Preferences') });
-      let windows = await must(api, 'electron_windows_list');
+      let windows = await must(api, 'electron_windows');
       for (let attempt = 0; attempt < 5 && !hasTitle(windows.windows, BENCH.prefsTitle); attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        windows = okOrThrow('electron_windows_list', await api.retry('electron_windows_list'));
+        windows = okOrThrow('electron_windows', await api.retry('electron_windows'));
       }
       check(hasTitle(windows.windows, BENCH.prefsTitle), 'the Preferences window never appeared');
       await must(api, 'electron_switch_window', { title: BENCH.prefsTitle });

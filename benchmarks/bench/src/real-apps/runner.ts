@@ -130,9 +130,9 @@ async function printSnapshots(
   call: (name: string, args?: Record<string, unknown>) => Promise<Envelope>,
   log: (line: string) => void,
 ): Promise<void> {
-  const list = await call('electron_windows_list');
+  const list = await call('electron_windows');
   for (const w of (list.windows as { id: string; title?: string; url?: string }[] | undefined) ?? []) {
-    await call('electron_switch_window', { id: w.id });
+    await call('electron_switch_window', { window: w.id });
     const snap = await call('electron_snapshot', { maxChars: 3000 });
     log(`  --- ${w.id} ${w.title} ${w.url}\n${String(snap.snapshot ?? JSON.stringify(snap)).slice(0, 3000)}`);
   }

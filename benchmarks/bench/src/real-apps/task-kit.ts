@@ -29,13 +29,13 @@ interface WindowInfo {
 }
 
 export async function windows(api: TaskApi): Promise<WindowInfo[]> {
-  const env = await must(api, 'electron_windows_list');
+  const env = await must(api, 'electron_windows');
   return (env.windows as WindowInfo[] | undefined) ?? [];
 }
 
 /**
  * Polls the window list until a window matches (an app opens windows asynchronously): what an
- * agent does by calling electron_windows_list again. Bounded; fails naming what it saw.
+ * agent does by calling electron_windows again. Bounded; fails naming what it saw.
  */
 export async function waitForWindow(
   api: TaskApi,
@@ -58,7 +58,7 @@ export async function waitForWindow(
 
 /** Switches to a window (by its id from the list) and returns it. */
 export async function switchTo(api: TaskApi, window: WindowInfo): Promise<WindowInfo> {
-  await must(api, 'electron_switch_window', { id: window.id });
+  await must(api, 'electron_switch_window', { window: window.id });
   return window;
 }
 

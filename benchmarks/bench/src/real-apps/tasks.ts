@@ -54,7 +54,7 @@ export const MIN_TASKS: readonly RealAppTask[] = [
     id: 'new-tab',
     title: 'Click New Tab; the tab strip holds one more tab',
     async run(api) {
-      const before = (await must(api, 'electron_elements_list', { selector: '.tab-item' })).count as number;
+      const before = (await must(api, 'electron_elements', { selector: '.tab-item' })).count as number;
       await must(api, 'electron_click', { selector: '#add-tab-button' });
       await must(api, 'electron_expect_count', { selector: '.tab-item', equals: before + 1, timeoutMs: 5000 });
     },

@@ -18,7 +18,7 @@ describe('actions say what they caused', () => {
   it('opened and closed windows, a URL change and a dialog; nothing when nothing happened', async () => {
     await withApp('multi-window', async (app) => {
       // The app opens a hidden helper window once its main window has loaded.
-      await waitUntil(async () => ((await app.call('electron_windows_list', {})).windows as Win[]).length === 2);
+      await waitUntil(async () => ((await app.call('electron_windows', {})).windows as Win[]).length === 2);
 
       const quiet = await app.call('electron_click', { selector: '#count' });
       expect(quiet).toMatchObject({ ok: true });
@@ -30,7 +30,7 @@ describe('actions say what they caused', () => {
       expect(openedWindows).toHaveLength(1);
       expect(openedWindows![0]).toMatchObject({ id: 'w3', title: expect.stringMatching(/^Child/) });
 
-      await app.call('electron_switch_window', { id: 'w3' });
+      await app.call('electron_switch_window', { window: 'w3' });
       const navigated = await app.call('electron_click', { selector: '#details-link' });
       expect((navigated.caused as Caused | undefined)?.url).toMatch(/child\.html\?n=1#details$/);
 

@@ -77,7 +77,7 @@ describe('attach with fixed ports', () => {
     const attached = await ok(conn, 'electron_attach', { inspectPort: inspect });
     expect(attached.capabilities).toEqual({ mainProcess: true, owned: false, renderer: false });
     expect(await ok(conn, 'electron_info')).toMatchObject({ name: 'hazards', pid: app.pid });
-    expect(await conn.call('electron_windows_list')).toMatchObject({ code: 'NOT_SUPPORTED' });
+    expect(await conn.call('electron_windows')).toMatchObject({ code: 'NOT_SUPPORTED' });
     await ok(conn, 'electron_detach');
     expect(alive(app.pid)).toBe(true);
   });

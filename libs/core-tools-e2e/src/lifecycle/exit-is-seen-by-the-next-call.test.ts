@@ -30,7 +30,7 @@ describe('a main-process crash', () => {
     // Killed from outside, then the event loop is held: the server cannot have seen the exit.
     process.kill(launched.pid as number, 'SIGKILL');
     expect(blockUntilDead(launched.pid as number)).toBe(true);
-    const listed = await conn.call('electron_windows_list');
+    const listed = await conn.call('electron_windows');
     expect(listed).toMatchObject({ ok: false, code: 'APP_EXITED', details: { sessionId: launched.sessionId } });
     expect(listed.details).toMatchObject({ signal: 'SIGKILL' });
   });

@@ -22,7 +22,7 @@ describe('a hung renderer', () => {
     expect(await conn.call('electron_snapshot')).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     expect(await conn.call('electron_click', { selector: '#log' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     // Listing still answers (the title comes from the main process, which is not hung), so the agent can see what it has.
-    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1', title: 'Troublesome' }] });
+    expect(await ok(conn, 'electron_windows')).toMatchObject({ windows: [{ id: 'w1', title: 'Troublesome' }] });
     expect(await ok(conn, 'electron_stop', { timeoutMs: 2000 })).toMatchObject({ sessionId: 's1' });
   }, 60_000);
 });

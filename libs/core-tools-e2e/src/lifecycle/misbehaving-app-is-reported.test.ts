@@ -72,11 +72,11 @@ describe('the troublesome fixture', () => {
       ok: false,
       code: 'RENDERER_UNRESPONSIVE',
       details: { window: 'w1', crashed: true },
-      next_actions: ['electron_windows_list', 'electron_stop'],
+      next_actions: ['electron_windows', 'electron_stop'],
     });
     expect(await conn.call('electron_click', { ref: reload })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
     expect(await conn.call('electron_get_text', { selector: 'h1' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
-    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1' }] });
+    expect(await ok(conn, 'electron_windows')).toMatchObject({ windows: [{ id: 'w1' }] });
   });
 
   it('an app killed during electron_wait_for_event answers APP_EXITED with its signal', async () => {

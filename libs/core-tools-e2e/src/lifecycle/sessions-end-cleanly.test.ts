@@ -16,7 +16,7 @@ describe('sessions', () => {
 
   it('NO_SESSION before any launch and SESSION_NOT_FOUND for an unknown id', async () => {
     expect(await conn.call('electron_snapshot')).toMatchObject({ ok: false, code: 'NO_SESSION' });
-    expect(await conn.call('electron_windows_list', { sessionId: 's99' })).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    expect(await conn.call('electron_windows', { sessionId: 's99' })).toMatchObject({ code: 'SESSION_NOT_FOUND' });
   });
 
   it('names the live ids when a call is ambiguous, and resolves again when one remains', async () => {
@@ -27,7 +27,7 @@ describe('sessions', () => {
     expect(r.details?.sessionIds).toEqual([a, b]);
     expect(r.error).toContain(a);
     await ok(conn, 'electron_stop', { sessionId: a });
-    expect(await ok(conn, 'electron_windows_list')).toMatchObject({ windows: [{ id: 'w1', active: true }] });
+    expect(await ok(conn, 'electron_windows')).toMatchObject({ windows: [{ id: 'w1', active: true }] });
     await ok(conn, 'electron_stop', { sessionId: b });
   });
 

@@ -37,7 +37,7 @@ describe('windows', () => {
   it('picks up a window the app opened after launch', async () => {
     let windows: Win[] = [];
     await waitUntil(async () => {
-      windows = (await ok(conn, 'electron_windows_list')).windows as Win[];
+      windows = (await ok(conn, 'electron_windows')).windows as Win[];
       return windows.length === 2 && windows[1].title === 'Settings';
     });
     expect(windows.map((w) => [w.id, w.title, w.active])).toEqual([
@@ -47,19 +47,30 @@ describe('windows', () => {
     expect(windows[0]).toMatchObject({ visible: true });
   });
 
-  it('switches by title, index and id, and snapshots the active window', async () => {
+  it('switches by title, index and window id, and snapshots the active window', async () => {
     expect(await ok(conn, 'electron_switch_window', { title: 'settings' })).toMatchObject({ window: { id: 'w2', active: true } });
     expect((await ok(conn, 'electron_snapshot')).snapshot).toContain('Settings window');
     await ok(conn, 'electron_switch_window', { index: 0 });
     expect((await ok(conn, 'electron_snapshot')).snapshot).toContain('Main window');
-    await ok(conn, 'electron_switch_window', { id: 'w2' });
-    expect((await ok(conn, 'electron_windows_list')).windows as Win[]).toMatchObject([{ active: false }, { active: true }]);
+    await ok(conn, 'electron_switch_window', { window: 'w2' });
+    expect((await ok(conn, 'electron_windows')).windows as Win[]).toMatchObject([{ active: false }, { active: true }]);
+  });
+
+  it('still answers the former names, which are never listed (ADR-0041)', async () => {
+    const listed = (await conn.client.listTools()).tools;
+    expect(listed.map((tool) => tool.name)).not.toContain('electron_windows_list');
+    expect(listed.find((tool) => tool.name === 'electron_switch_window')?.inputSchema.properties).not.toHaveProperty('id');
+    await ok(conn, 'electron_switch_window', { id: 'w1' });
+    expect((await ok(conn, 'electron_windows_list')).windows as Win[]).toMatchObject([{ active: true }, { active: false }]);
+    await ok(conn, 'electron_switch_window', { window: 'w2' });
+    // Both names at once: the former one is refused as unknown, as any extra parameter is.
+    expect(await conn.call('electron_switch_window', { id: 'w1', window: 'w1' })).toMatchObject({ code: 'BAD_ARGUMENT' });
   });
 
   it('WINDOW_NOT_FOUND for an unknown window, BAD_ARGUMENT without a choice', async () => {
-    expect(await conn.call('electron_switch_window', { id: 'w9' })).toMatchObject({
+    expect(await conn.call('electron_switch_window', { window: 'w9' })).toMatchObject({
       code: 'WINDOW_NOT_FOUND',
-      next_actions: ['electron_windows_list'],
+      next_actions: ['electron_windows'],
     });
     expect(await conn.call('electron_switch_window', {})).toMatchObject({ code: 'BAD_ARGUMENT' });
   });
@@ -71,7 +82,7 @@ describe('windows', () => {
     const notices = [...(clicked.notices ?? [])];
     let listed: Awaited<ReturnType<typeof ok>> | undefined;
     await waitUntil(async () => {
-      listed = await ok(conn, 'electron_windows_list');
+      listed = await ok(conn, 'electron_windows');
       notices.push(...(listed.notices ?? []));
       return (listed.windows as Win[]).length === 1;
     });

@@ -30,39 +30,41 @@ describe('electron_console_logs and electron_dialog_handler', () => {
   });
   afterAll(async () => app?.close());
 
-  it('returns renderer messages with level, regex, since and limit filters', async () => {
-    const before = (await app.ok('electron_console_logs')).next as number;
+  it('returns renderer messages with level, regex, cursor and limit filters', async () => {
+    const before = (await app.ok('electron_console_logs')).cursor as number;
     await app.ok('electron_click', { selector: '#log' });
-    const fresh = await entriesUntil(app, { since: before }, (entries) => entries.length >= 3);
+    const fresh = await entriesUntil(app, { cursor: before }, (entries) => entries.length >= 3);
     expect(fresh.map((e) => [e.level, e.text, e.source])).toEqual([
       ['log', 'plain message', 'renderer'],
       ['warning', 'warn message', 'renderer'],
       ['error', 'error message 42', 'renderer'],
     ]);
-    expect(((await app.ok('electron_console_logs', { since: before, level: 'warning' })).entries as Entry[]).map((e) => e.text)).toEqual([
+    expect(((await app.ok('electron_console_logs', { cursor: before, level: 'warning' })).entries as Entry[]).map((e) => e.text)).toEqual([
       'warn message',
       'error message 42',
     ]);
-    expect(((await app.ok('electron_console_logs', { match: '/MESSAGE \\d+$/i' })).entries as Entry[]).map((e) => e.text)).toEqual([
+    expect(((await app.ok('electron_console_logs', { matches: '/MESSAGE \\d+$/i' })).entries as Entry[]).map((e) => e.text)).toEqual([
       'error message 42',
     ]);
-    const limited = await app.ok('electron_console_logs', { since: before, limit: 1 });
+    const limited = await app.ok('electron_console_logs', { cursor: before, limit: 1 });
     expect((limited.entries as Entry[]).map((e) => e.text)).toEqual(['error message 42']);
     expect(limited.omitted).toBe(2);
-    const byTime = (await app.ok('electron_console_logs', { since: new Date(Date.parse(fresh[0].time) - 1).toISOString() }))
+    const byTime = (await app.ok('electron_console_logs', { cursor: new Date(Date.parse(fresh[0].time) - 1).toISOString() }))
       .entries as Entry[];
     expect(byTime.map((e) => e.text)).toContain('plain message');
   });
 
   it('includes main-process output', async () => {
     await app.ok('electron_click', { selector: '#log-main' });
-    const main = await entriesUntil(app, { match: '^main: ' }, (entries) => entries.length > 0);
+    const main = await entriesUntil(app, { matches: '^main: ' }, (entries) => entries.length > 0);
     expect(main.map((e) => [e.source, e.text])).toEqual([['main', 'main: button pressed']]);
   });
 
-  it('refuses unsafe patterns and unreadable since values', async () => {
+  it('refuses unsafe patterns and unreadable cursors', async () => {
+    expect((await app.call('electron_console_logs', { matches: '(x+x+)+y' })).code).toBe('UNSAFE_REGEX');
+    expect((await app.call('electron_console_logs', { cursor: 'yesterday' })).code).toBe('BAD_ARGUMENT');
+    // The former names (ADR-0041) still reach the same checks: an unknown parameter would be BAD_ARGUMENT.
     expect((await app.call('electron_console_logs', { match: '(x+x+)+y' })).code).toBe('UNSAFE_REGEX');
-    expect((await app.call('electron_console_logs', { since: 'yesterday' })).code).toBe('BAD_ARGUMENT');
     expect((await app.call('electron_console_logs', { level: 'loud' })).code).toBe('BAD_ARGUMENT');
   });
 

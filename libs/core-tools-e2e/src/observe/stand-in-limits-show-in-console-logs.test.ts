@@ -24,11 +24,11 @@ describe('a stand-in limitation in a nodeIntegration app', () => {
 
   it('is named in electron_console_logs after the click that hit it', async () => {
     await ok(conn, 'electron_expect_text', { selector: '#about', contains: 'Legacy Notes 2.3.0' });
-    const before = (await ok(conn, 'electron_console_logs')).next as number;
+    const before = (await ok(conn, 'electron_console_logs')).cursor as number;
     await ok(conn, 'electron_click', { selector: '#export' });
     let entries: Entry[] = [];
     for (let i = 0; i < 50 && !entries.some((e) => e.text.includes('child_process')); i++) {
-      entries = (await ok(conn, 'electron_console_logs', { since: before })).entries as Entry[];
+      entries = (await ok(conn, 'electron_console_logs', { cursor: before })).entries as Entry[];
       if (!entries.some((e) => e.text.includes('child_process'))) await ok(conn, 'electron_wait', { ms: 100 });
     }
     expect(entries.find((e) => e.text.includes('child_process'))).toMatchObject({

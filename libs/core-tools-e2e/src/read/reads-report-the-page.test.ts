@@ -76,14 +76,14 @@ describe('read tools on the signals app', () => {
   });
 
   it('lists every match of a selector as ref, role and name, with a limit', async () => {
-    const listed = await app.ok('electron_elements_list', { selector: '#list li' });
+    const listed = await app.ok('electron_elements', { selector: '#list li' });
     expect(listed.count).toBe(3);
     expect((listed.elements as { role: string; tag: string; ref: string | null }[]).map((e) => [e.role, e.tag, typeof e.ref])).toEqual([
       ['listitem', 'li', 'string'],
       ['listitem', 'li', 'string'],
       ['listitem', 'li', 'string'],
     ]);
-    const limited = await app.ok('electron_elements_list', { selector: 'button', limit: 2 });
+    const limited = await app.ok('electron_elements', { selector: 'button', limit: 2 });
     expect((limited.elements as unknown[]).length).toBe(2);
     expect(limited.truncated).toBe(true);
     expect((await app.ok('electron_get_text', { ref: refOf(snapshot, 'button', 'Alert') })).text).toBe('Alert');

@@ -32,7 +32,7 @@ describe('answers on a typical app', () => {
     expect(String(status.error)).toContain('actual "" (no text)');
 
     await app.call('electron_click', { selector: '#preferences' });
-    expect(await waitUntil(async () => ((await app.call('electron_windows_list')).windows as unknown[]).length === 2)).toBe(true);
+    expect(await waitUntil(async () => ((await app.call('electron_windows')).windows as unknown[]).length === 2)).toBe(true);
     await app.call('electron_switch_window', { index: 1 });
     const snap = await app.call('electron_snapshot');
     expect(snap).toMatchObject({ ok: true, snapshot: '' });

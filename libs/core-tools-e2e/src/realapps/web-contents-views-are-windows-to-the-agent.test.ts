@@ -19,7 +19,7 @@ describe('WebContentsViews, as the agent sees them', () => {
     conn = await connect();
     await ok(conn, 'electron_launch', { main: fixturePath('views') });
     await waitUntil(async () => {
-      windows = (await ok(conn, 'electron_windows_list')).windows as Win[];
+      windows = (await ok(conn, 'electron_windows')).windows as Win[];
       return windows.length === 2;
     });
   });
@@ -33,8 +33,8 @@ describe('WebContentsViews, as the agent sees them', () => {
     expect(Object.keys(byPage).sort()).toEqual(['content.html', 'toolbar.html']);
     expect(byPage['toolbar.html']!.title).toBe('Toolbar');
     expect(byPage['content.html']!.title).toBe('Content');
-    await ok(conn, 'electron_switch_window', { id: byPage['content.html']!.id });
-    const { surfaces } = await ok(conn, 'electron_surfaces_list');
+    await ok(conn, 'electron_switch_window', { window: byPage['content.html']!.id });
+    const { surfaces } = await ok(conn, 'electron_surfaces');
     expect(surfaces as Surface[]).toEqual([{ id: 'main', kind: 'page', url: byPage['content.html']!.url, active: true }]);
   });
 

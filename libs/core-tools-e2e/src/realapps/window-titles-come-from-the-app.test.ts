@@ -12,18 +12,18 @@ type Win = { id: string; title: string; active: boolean };
 describe('window titles set by the main process', () => {
   it('are listed as the app sets them, follow later changes, and switch windows by title', async () => {
     await withApp('notes', async (app) => {
-      const first = (await app.call('electron_windows_list')).windows as Win[];
+      const first = (await app.call('electron_windows')).windows as Win[];
       expect(first.map((w) => w.title)).toEqual(['Untitled — Notes']);
 
       await app.call('electron_click', { selector: '#open' });
-      expect(
-        await waitUntil(async () => ((await app.call('electron_windows_list')).windows as Win[])[0]?.title === 'report.md — Notes'),
-      ).toBe(true);
+      expect(await waitUntil(async () => ((await app.call('electron_windows')).windows as Win[])[0]?.title === 'report.md — Notes')).toBe(
+        true,
+      );
 
       await app.call('electron_click', { selector: '#preferences' });
       let windows: Win[] = [];
       await waitUntil(async () => {
-        windows = (await app.call('electron_windows_list')).windows as Win[];
+        windows = (await app.call('electron_windows')).windows as Win[];
         return windows.length === 2;
       });
       expect(windows.map((w) => w.title)).toEqual(['report.md — Notes', 'Preferences — Notes']);
@@ -45,7 +45,7 @@ describe('window titles set by the main process', () => {
       // The DevTools port answers before the app has created its first window.
       let windows: Win[] = [];
       await waitUntil(async () => {
-        windows = (await ok(conn, 'electron_windows_list')).windows as Win[];
+        windows = (await ok(conn, 'electron_windows')).windows as Win[];
         return windows.length > 0;
       });
       expect(windows.map((w) => w.title)).toEqual(['Untitled — Notes']);

@@ -1,5 +1,5 @@
 // An agent builds its picture of a page from several answers: a depth-limited snapshot, the full
-// one, electron_find, electron_elements_list, electron_windows_list. When they disagree (a row
+// one, electron_find, electron_elements, electron_windows. When they disagree (a row
 // that describes the wrapper's child, an element with two names, a diff that forgets its
 // baseline, two titles for one window), the agent acts on the wrong element or re-reads the page.
 // Issue 29 items 4–7, on an app written like Electron's API demo gallery.
@@ -39,8 +39,8 @@ describe('answers about one page agree on each element', () => {
     await conn?.close();
   });
 
-  it('the snapshot names the window as the app titled it, like electron_windows_list', async () => {
-    const [win] = (await ok(conn, 'electron_windows_list')).windows as { title: string }[];
+  it('the snapshot names the window as the app titled it, like electron_windows', async () => {
+    const [win] = (await ok(conn, 'electron_windows')).windows as { title: string }[];
     expect(win.title).toBe('Toolbox Demos');
     expect(await ok(conn, 'electron_snapshot', { depth: 1 })).toMatchObject({ title: 'Toolbox Demos' });
   });
@@ -64,12 +64,12 @@ describe('answers about one page agree on each element', () => {
     const roles = ((await ok(conn, 'electron_find', { name: 'Hashes' })).matches as Match[]).map((m) => m.role);
     expect(roles).toEqual(['link', 'heading']);
 
-    const rows = (await ok(conn, 'electron_elements_list', { selector: '[role=treeitem]' })).elements as Row[];
+    const rows = (await ok(conn, 'electron_elements', { selector: '[role=treeitem]' })).elements as Row[];
     expect(rows[0]).toMatchObject({ ref, role: 'treeitem', name: TREEITEM_NAME, tag: 'li' });
   });
 
   it('each elements_list row describes its own element; one without a ref has a unique selector', async () => {
-    const listed = await ok(conn, 'electron_elements_list', { selector: 'body *', limit: 50 });
+    const listed = await ok(conn, 'electron_elements', { selector: 'body *', limit: 50 });
     const rows = listed.elements as Row[];
     expect(rows.length).toBe(listed.count);
 
@@ -90,7 +90,7 @@ describe('answers about one page agree on each element', () => {
     expect(selectors.every(Boolean)).toBe(true);
     expect(new Set(selectors).size).toBe(selectors.length);
     for (const row of refless) {
-      const again = await ok(conn, 'electron_elements_list', { selector: row.selector! });
+      const again = await ok(conn, 'electron_elements', { selector: row.selector! });
       expect({ selector: row.selector, count: again.count, tag: (again.elements as Row[])[0]?.tag }).toEqual({
         selector: row.selector,
         count: 1,
@@ -103,7 +103,7 @@ describe('answers about one page agree on each element', () => {
     await ok(conn, 'electron_snapshot');
     await ok(conn, 'electron_snapshot', { depth: 3 });
     await ok(conn, 'electron_find', { role: 'button' });
-    await ok(conn, 'electron_elements_list', { selector: '.demo' });
+    await ok(conn, 'electron_elements', { selector: '.demo' });
     await ok(conn, 'electron_click', { selector: '.demo[data-algorithm=sha1] .demo-open' });
     await ok(conn, 'electron_expect_visible', { selector: '.demo[data-algorithm=sha1] .demo-button' });
 

@@ -72,7 +72,7 @@ describe('electron_snapshot and surfaces', () => {
   });
 
   it('lists the frame as a surface, acts inside it, and rejects unknown surfaces', async () => {
-    const { surfaces } = await ok(conn, 'electron_surfaces_list');
+    const { surfaces } = await ok(conn, 'electron_surfaces');
     expect(surfaces).toMatchObject([
       { id: 'main', kind: 'page', active: true },
       { id: 'f1', kind: 'frame', active: false },

@@ -26,7 +26,7 @@ async function hostFiles(paths: readonly string[], ctx: ToolContext, maxBytes?: 
   const out: string[] = [];
   let total = 0;
   for (const [i, path] of paths.entries()) {
-    const resolved = await confinePath(path, ctx.config.appRoot, `paths[${i}]`);
+    const resolved = await confinePath(path, ctx.server.appRoot, `paths[${i}]`);
     const info = await stat(resolved).catch(() => undefined);
     if (!info?.isFile()) throw new ToolError('BAD_ARGUMENT', `paths[${i}] is not a file: ${path}`, { details: { param: `paths[${i}]` } });
     total += info.size;

@@ -50,7 +50,7 @@ const keyboardType = defineElementTool({
   async handle(args, ctx) {
     const delay = args.delayMs ?? 0;
     const characters = [...args.text];
-    const budget = Math.min(TYPING_BUDGET_MS, ctx.config.operationTimeoutMs / 2);
+    const budget = Math.min(TYPING_BUDGET_MS, ctx.server.operationTimeoutMs / 2);
     if (characters.length * delay > budget) {
       throw new ToolError(
         'BAD_ARGUMENT',

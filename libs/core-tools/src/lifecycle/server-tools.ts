@@ -26,15 +26,15 @@ const status = defineTool({
     const started = Date.parse(ctx.serverState.startedAt);
     return {
       server: {
-        version: ctx.config.serverVersion,
+        version: ctx.server.serverVersion,
         uptime_s: Math.round((Date.now() - started) / 1000),
         started_at: ctx.serverState.startedAt,
         last_error: ctx.serverState.lastError() ?? null,
         // The operator's grants in force (the start-up line says the same): eval targets, and what the agent may impersonate.
         grants: {
-          eval: ctx.config.allowEval,
-          impersonation: ctx.config.allowImpersonation ?? [],
-          appRoot: ctx.config.appRoot !== undefined,
+          eval: ctx.server.allowEval,
+          impersonation: ctx.server.allowImpersonation ?? [],
+          appRoot: ctx.server.appRoot !== undefined,
         },
       },
       sessions: ctx.sessions.list(),
@@ -92,15 +92,15 @@ const doctor = defineTool({
       ok: true,
       detail: display ? `display ${display}` : 'no display: apps must run headless (the stand-in runtime does)',
     });
-    checks.push(writable('screenshot dir', ctx.config.screenshotDir));
-    if (ctx.config.appRoot) checks.push({ name: 'app root', ok: existsSync(ctx.config.appRoot), detail: ctx.config.appRoot });
-    const grants = ctx.config.allowEval;
+    checks.push(writable('screenshot dir', ctx.server.screenshotDir));
+    if (ctx.server.appRoot) checks.push({ name: 'app root', ok: existsSync(ctx.server.appRoot), detail: ctx.server.appRoot });
+    const grants = ctx.server.allowEval;
     checks.push({
       name: 'eval policy',
       ok: true,
       detail: grants.length ? `allowed: ${grants.join(', ')}` : 'off (start with --allow-eval to enable)',
     });
-    const impersonation = ctx.config.allowImpersonation ?? [];
+    const impersonation = ctx.server.allowImpersonation ?? [];
     checks.push({
       name: 'impersonation policy',
       ok: true,

@@ -53,7 +53,7 @@ const launch = defineTool({
     example: { main: './my-app' },
   },
   async handle(args, ctx) {
-    const root = ctx.config.appRoot;
+    const root = ctx.server.appRoot;
     const given = args.cwd === undefined ? undefined : existingLaunchPath(args.cwd, 'cwd', { appRoot: root });
     const cwd = given && (await confinePath(given.path, root, 'cwd'));
     const mainPath = args.main === undefined ? undefined : existingLaunchPath(args.main, 'main', { cwd, appRoot: root });

@@ -3,8 +3,9 @@ import { CoreTools, ToolError, Type, defineSessionTool, type AnyToolDefinition, 
 /** Codes of reading the active window, beyond resolving the session. */
 const WINDOW_ERRORS = ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED'];
 
-const windowsList = defineSessionTool({
-  name: CoreTools.windowsList,
+const windowsTool = defineSessionTool({
+  name: CoreTools.windows,
+  formerNames: ['electron_windows_list'],
   title: 'List windows',
   description: "List the app's windows and which one is active.",
   kind: 'read',
@@ -24,18 +25,19 @@ const switchWindow = defineSessionTool({
   description: 'Make a window active by id, title or index.',
   kind: 'action',
   input: {
-    id: Type.Optional(Type.String({ maxLength: 16 })),
+    window: Type.Optional(Type.String({ maxLength: 16 })),
     title: Type.Optional(Type.String({ maxLength: 500 })),
     index: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   },
-  rules: [{ exactlyOne: ['id', 'title', 'index'] }, { nonEmpty: ['id', 'title'] }],
+  formerParams: { id: 'window' },
+  rules: [{ exactlyOne: ['window', 'title', 'index'] }, { nonEmpty: ['window', 'title'] }],
   detail: {
-    notes: 'id is like w2; title is exact, or a unique case-insensitive part; index is 0-based, in electron_windows_list order.',
+    notes: 'window is like w2; title is exact, or a unique case-insensitive part; index is 0-based, in electron_windows order.',
     errors: WINDOW_ERRORS,
     example: { title: 'Settings' },
   },
   async handle(args, { session }) {
-    return { window: await session.switchWindow({ id: args.id, title: args.title, index: args.index }) };
+    return { window: await session.switchWindow({ id: args.window, title: args.title, index: args.index }) };
   },
 });
 
@@ -58,7 +60,7 @@ const setWindow = defineSessionTool({
   rules: [{ atLeastOne: ['bounds', 'state', 'focus'] }],
   detail: {
     notes:
-      'window defaults to the active one. bounds is [x, y, width, height] as electron_windows_list reports it. ' +
+      'window defaults to the active one. bounds is [x, y, width, height] as electron_windows reports it. ' +
       'state normal restores. Answers caused.window: bounds and state read back after the change.',
     values: { state: [...STATES] },
     errors: [...WINDOW_ERRORS, 'MAIN_PROCESS_UNAVAILABLE'],
@@ -80,8 +82,9 @@ const setWindow = defineSessionTool({
   },
 });
 
-const surfacesList = defineSessionTool({
-  name: CoreTools.surfacesList,
+const surfacesTool = defineSessionTool({
+  name: CoreTools.surfaces,
+  formerNames: ['electron_surfaces_list'],
   title: 'List surfaces',
   description: 'List the frames inside the active window and which one is active.',
   kind: 'read',
@@ -102,7 +105,7 @@ const switchSurface = defineSessionTool({
   kind: 'action',
   input: { surfaceId: Type.String({ maxLength: 16 }) },
   detail: {
-    notes: 'surfaceId is an id from electron_surfaces_list (main for the top document).',
+    notes: 'surfaceId is an id from electron_surfaces (main for the top document).',
     errors: [...WINDOW_ERRORS, 'SURFACE_NOT_FOUND'],
     example: { surfaceId: 'f1' },
   },
@@ -112,4 +115,4 @@ const switchSurface = defineSessionTool({
 });
 
 /** The app's windows and the frames inside them, and which one tools act on. */
-export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsList, switchWindow, setWindow, surfacesList, switchSurface];
+export const WINDOW_TOOLS: readonly AnyToolDefinition[] = [windowsTool, switchWindow, setWindow, surfacesTool, switchSurface];

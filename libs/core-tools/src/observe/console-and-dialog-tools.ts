@@ -9,25 +9,31 @@ const consoleLogs = defineSessionTool({
   kind: 'read',
   input: {
     level: Type.Optional(Type.Enum(['debug', 'log', 'info', 'warning', 'error'])),
-    match: regexParam(),
-    since: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })])),
+    matches: regexParam(),
+    cursor: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },
-  rules: [{ nonEmpty: ['match'] }],
+  formerParams: { match: 'matches', since: 'cursor' },
+  rules: [{ nonEmpty: ['matches'] }],
   detail: {
     notes:
       'The session keeps the last 1000 messages (each up to 2000 chars) from every window and the main process. Filters: level is the minimum severity; ' +
-      `match is a pattern on the text; since is a seq (entries after it) or an ISO time; limit (default 50) keeps the newest. Returns { entries: [{ seq, time, source, level, text, window?, kind?, location? }], next, omitted }; kind marks what is not a console call: exception (uncaught), rejection (unhandled), preload (a window's preload failed), stderr (main process). ` +
-      `pass next as since to get only newer messages; omitted counts older matches left out by limit or the ${MAX_RETURNED_CHARS}-char bound. ${REGEX_NOTE}`,
+      `matches is a pattern on the text; cursor is a seq (entries after it) or an ISO time; limit (default 50) keeps the newest. Returns { entries: [{ seq, time, source, level, text, window?, kind?, location? }], cursor, omitted }; kind marks what is not a console call: exception (uncaught), rejection (unhandled), preload (a window's preload failed), stderr (main process). ` +
+      `pass cursor back to get only newer messages; omitted counts older matches left out by limit or the ${MAX_RETURNED_CHARS}-char bound. ${REGEX_NOTE}`,
     values: { level: LEVELS },
     errors: ['UNSAFE_REGEX'],
-    example: { level: 'warning', since: 42 },
+    example: { level: 'warning', cursor: 42 },
   },
   async handle(args, ctx) {
-    const match = args.match === undefined ? undefined : parseUserRegex(args.match, 'match');
+    const matches = args.matches === undefined ? undefined : parseUserRegex(args.matches, 'matches');
     const { session } = ctx;
-    const answer = await queryConsole(session.consoleEntries(), { level: args.level, match, since: args.since, limit: args.limit ?? 50 });
-    return { entries: answer.entries, next: answer.next, ...(answer.omitted ? { omitted: answer.omitted } : {}) };
+    const answer = await queryConsole(session.consoleEntries(), {
+      level: args.level,
+      matches,
+      cursor: args.cursor,
+      limit: args.limit ?? 50,
+    });
+    return { entries: answer.entries, cursor: answer.cursor, ...(answer.omitted ? { omitted: answer.omitted } : {}) };
   },
 });
 

@@ -1,4 +1,4 @@
-// Console logs can be long and noisy: the filter must pick by level, pattern and since, keep
+// Console logs can be long and noisy: the filter must pick by level, pattern and cursor, keep
 // the newest entries within the limit and the size bound, and say how many it left out.
 import { describe, expect, it } from 'vitest';
 import { isToolError, type ConsoleEntry } from '@stagewright/sdk';
@@ -23,16 +23,16 @@ const log = [
 describe('queryConsole', () => {
   it('filters by minimum level and pattern, newest last', async () => {
     expect((await queryConsole(log, { level: 'warning', limit: 50 })).entries.map((e) => e.seq)).toEqual([3, 4]);
-    expect((await queryConsole(log, { match: parseUserRegex('\\d$', 'match'), limit: 50 })).entries.map((e) => e.seq)).toEqual([3, 4]);
+    expect((await queryConsole(log, { matches: parseUserRegex('\\d$', 'matches'), limit: 50 })).entries.map((e) => e.seq)).toEqual([3, 4]);
   });
 
-  it('takes since as a seq or an ISO time, and reports the next seq', async () => {
-    const bySeq = await queryConsole(log, { since: 3, limit: 50 });
+  it('takes cursor as a seq or an ISO time, and reports the cursor to pass back', async () => {
+    const bySeq = await queryConsole(log, { cursor: 3, limit: 50 });
     expect(bySeq.entries.map((e) => e.seq)).toEqual([4, 5]);
-    expect(bySeq.next).toBe(5);
-    expect((await queryConsole(log, { since: '3', limit: 50 })).entries.map((e) => e.seq)).toEqual([4, 5]);
-    expect((await queryConsole(log, { since: log[1].time, limit: 50 })).entries.map((e) => e.seq)).toEqual([3, 4, 5]);
-    const bad = await queryConsole(log, { since: 'soon', limit: 50 }).catch((e: unknown) => e);
+    expect(bySeq.cursor).toBe(5);
+    expect((await queryConsole(log, { cursor: '3', limit: 50 })).entries.map((e) => e.seq)).toEqual([4, 5]);
+    expect((await queryConsole(log, { cursor: log[1].time, limit: 50 })).entries.map((e) => e.seq)).toEqual([3, 4, 5]);
+    const bad = await queryConsole(log, { cursor: 'soon', limit: 50 }).catch((e: unknown) => e);
     expect(isToolError(bad) && bad.code).toBe('BAD_ARGUMENT');
   });
 

@@ -8,31 +8,31 @@ export const MAX_RETURNED_CHARS = 20_000;
 export interface ConsoleQuery {
   /** Minimum severity. */
   level?: ConsoleEntry['level'];
-  match?: UserRegex;
+  matches?: UserRegex;
   /** A seq (entries after it) or an ISO time (entries after it). */
-  since?: number | string;
+  cursor?: number | string;
   limit: number;
 }
 
 export interface ConsoleAnswer {
   entries: ConsoleEntry[];
-  /** Seq of the newest buffered entry: pass it as `since` next time. */
-  next: number;
+  /** Seq of the newest buffered entry: pass it back as `cursor` next time. */
+  cursor: number;
   /** Matching entries left out by limit or the size bound (older ones). */
   omitted: number;
 }
 
-/** Parse `since`: a seq number or an ISO-8601 time. */
-export function sinceFilter(since: number | string | undefined): (entry: ConsoleEntry) => boolean {
-  if (since === undefined) return () => true;
-  if (typeof since === 'number' || /^\d+$/.test(since)) {
-    const seq = Number(since);
+/** Parse `cursor`: a seq number or an ISO-8601 time. */
+export function cursorFilter(cursor: number | string | undefined): (entry: ConsoleEntry) => boolean {
+  if (cursor === undefined) return () => true;
+  if (typeof cursor === 'number' || /^\d+$/.test(cursor)) {
+    const seq = Number(cursor);
     return (entry) => entry.seq > seq;
   }
-  const time = Date.parse(since);
+  const time = Date.parse(cursor);
   if (Number.isNaN(time)) {
-    throw new ToolError('BAD_ARGUMENT', `since: ${JSON.stringify(since)} is neither a seq number nor an ISO time.`, {
-      details: { param: 'since' },
+    throw new ToolError('BAD_ARGUMENT', `cursor: ${JSON.stringify(cursor)} is neither a seq number nor an ISO time.`, {
+      details: { param: 'cursor' },
     });
   }
   return (entry) => Date.parse(entry.time) > time;
@@ -40,11 +40,11 @@ export function sinceFilter(since: number | string | undefined): (entry: Console
 
 /** Filter the buffered entries: newest `limit` matches, in order, within the size bound. */
 export async function queryConsole(all: readonly ConsoleEntry[], query: ConsoleQuery): Promise<ConsoleAnswer> {
-  const after = sinceFilter(query.since);
+  const after = cursorFilter(query.cursor);
   const minLevel = query.level === undefined ? 0 : LEVELS.indexOf(query.level);
   let picked = all.filter((entry) => after(entry) && LEVELS.indexOf(entry.level) >= minLevel);
-  if (query.match) {
-    const verdicts = await query.match.testMany(picked.map((entry) => entry.text));
+  if (query.matches) {
+    const verdicts = await query.matches.testMany(picked.map((entry) => entry.text));
     picked = picked.filter((_, i) => verdicts[i]);
   }
   const matching = picked.length;
@@ -53,5 +53,5 @@ export async function queryConsole(all: readonly ConsoleEntry[], query: ConsoleQ
   let keepFrom = entries.length;
   while (keepFrom > 0 && chars + entries[keepFrom - 1].text.length <= MAX_RETURNED_CHARS) chars += entries[--keepFrom].text.length;
   entries = entries.slice(keepFrom);
-  return { entries, next: all.length ? all[all.length - 1].seq : 0, omitted: matching - entries.length };
+  return { entries, cursor: all.length ? all[all.length - 1].seq : 0, omitted: matching - entries.length };
 }

@@ -56,7 +56,7 @@ const screenshot = defineElementTool({
   async handle(args, ctx) {
     const { session, locator } = ctx;
     const page = session.pageOrThrow();
-    const { file, format } = await screenshotPath(ctx.config.screenshotDir, args.path, args.format as ImageFormat | undefined);
+    const { file, format } = await screenshotPath(ctx.server.screenshotDir, args.path, args.format as ImageFormat | undefined);
     const metrics = await cdpSend<LayoutMetrics>(page, 'Page.getLayoutMetrics', {}, CAPTURE_TIMEOUT_MS);
     const viewport = metrics.cssVisualViewport;
     const dpr = metrics.contentSize.width / metrics.cssContentSize.width || 1;

@@ -138,8 +138,9 @@ const focusedElement = defineSessionTool({
   },
 });
 
-const elementsList = defineSessionTool({
-  name: 'electron_elements_list',
+const elementsTool = defineSessionTool({
+  name: 'electron_elements',
+  formerNames: ['electron_elements_list'],
   title: 'List elements',
   description: 'Every element a selector matches, one row each (ref, role, name); by role or text: electron_find.',
   kind: 'read',
@@ -171,4 +172,4 @@ const elementsList = defineSessionTool({
 });
 
 /** Which elements are where: the focused one, and every match of a selector, as refs. */
-export const REF_READ_TOOLS: readonly AnyToolDefinition[] = [focusedElement, elementsList];
+export const REF_READ_TOOLS: readonly AnyToolDefinition[] = [focusedElement, elementsTool];

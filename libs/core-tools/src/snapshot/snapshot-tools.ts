@@ -60,7 +60,7 @@ const snapshot = defineSessionTool({
 const find = defineSessionTool({
   name: CoreTools.find,
   title: 'Find elements',
-  description: 'Refs and state of elements by role, name or text; to match a selector: electron_elements_list.',
+  description: 'Refs and state of elements by role, name or text; to match a selector: electron_elements.',
   kind: 'read',
   input: {
     role: Type.Optional(Type.String({ maxLength: 40 })),

@@ -10,6 +10,7 @@ import {
   type AriaSnapshotNode,
   type ElementTarget,
 } from '@stagewright/sdk';
+import { INTERACTIVE_ROLES } from '../snapshot/interactive-roles.js';
 
 const REF_SHAPE = /^(f\d+)?e\d+$/;
 const SIMILAR_LIMIT = 5;
@@ -78,7 +79,7 @@ async function locateRef(ref: string, deps: LocateDeps): Promise<Locator> {
 /** Same role and name first, then same role, then nodes whose name shares words; interactive roles preferred. */
 export function rankSimilar(nodes: AriaSnapshotNode[], wanted: AriaSnapshotNode | undefined): AriaSnapshotNode[] {
   const named = nodes.filter((n) => n.name);
-  if (!wanted) return named.filter((n) => INTERACTIVE.has(n.role)).slice(0, SIMILAR_LIMIT);
+  if (!wanted) return named.filter((n) => INTERACTIVE_ROLES.has(n.role)).slice(0, SIMILAR_LIMIT);
   const words = new Set(wanted.name.toLowerCase().split(/\W+/).filter(Boolean));
   const score = (n: AriaSnapshotNode): number => {
     let s = 0;
@@ -91,7 +92,7 @@ export function rankSimilar(nodes: AriaSnapshotNode[], wanted: AriaSnapshotNode 
         .some((w) => words.has(w))
     )
       s += 2;
-    if (INTERACTIVE.has(n.role)) s += 1;
+    if (INTERACTIVE_ROLES.has(n.role)) s += 1;
     return s;
   };
   return named
@@ -101,23 +102,6 @@ export function rankSimilar(nodes: AriaSnapshotNode[], wanted: AriaSnapshotNode 
     .slice(0, SIMILAR_LIMIT)
     .map((x) => x.n);
 }
-
-const INTERACTIVE = new Set([
-  'button',
-  'link',
-  'textbox',
-  'checkbox',
-  'radio',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
-  'searchbox',
-]);
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

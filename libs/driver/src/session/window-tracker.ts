@@ -140,7 +140,7 @@ export class WindowTracker {
     const entry = this.pages.find((p) => p.id === this.activeId);
     if (!entry) {
       throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.', {
-        hint: 'Wait for the app to open a window, or call electron_windows_list.',
+        hint: 'Wait for the app to open a window, or call electron_windows.',
         next: [CoreTools.windowsList],
       });
     }

@@ -1,32 +1,16 @@
+import { INTERACTIVE_ROLES } from './interactive-roles.js';
+
 /**
  * What a snapshot leaves out by default (ADR-0017), applied to Playwright's AI-mode text before
  * it is kept, diffed, searched or cut:
  * - `/url` lines of same-document links (`#…`): the link's role and name say what it is, and
  *   `electron_get_attribute {name: "href"}` reads it on request; other urls stay;
- * - `[cursor=pointer]` on roles that are clickable by definition (links, buttons, tree items...);
+ * - `[cursor=pointer]` on INTERACTIVE_ROLES, clickable by definition (links, buttons, tree items...);
  *   on other roles (a clickable generic or listitem) it says something and stays;
  * - `[aria-hidden]` decoration with everything inside it, unless it is itself clickable.
  * Roles, accessible names, states and refs are never changed, so stable locators (role + name)
  * read from a snapshot stay the same.
  */
-const CLICKABLE_ROLES = new Set([
-  'button',
-  'checkbox',
-  'combobox',
-  'link',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'option',
-  'radio',
-  'searchbox',
-  'slider',
-  'spinbutton',
-  'switch',
-  'tab',
-  'textbox',
-  'treeitem',
-]);
 
 const SAME_DOCUMENT_URL = /^\s*- \/url: "?#/;
 const ROLE = /^\s*- '?([a-z]+)/;
@@ -51,7 +35,7 @@ export function compactSnapshot(text: string): string {
       continue;
     }
     const role = ROLE.exec(line)?.[1];
-    kept.push(role && CLICKABLE_ROLES.has(role) ? line.replace(CURSOR, '') : line);
+    kept.push(role && INTERACTIVE_ROLES.has(role) ? line.replace(CURSOR, '') : line);
   }
   return closeEmptyParents(kept);
 }

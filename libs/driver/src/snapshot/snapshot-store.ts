@@ -93,7 +93,7 @@ export class SnapshotStore {
 
   constructor(
     private readonly navigation: NavigationTracker,
-    /** The window's title as electron_windows_list names it (the app's, not only the document's). */
+    /** The window's title as electron_windows names it (the app's, not only the document's). */
     private readonly titleOf: (page: Page) => Promise<string> = safeTitle,
     private readonly readMs = READ_TIMEOUT_MS,
   ) {}

@@ -23,7 +23,7 @@ import { compileInIdleTime } from '../tools/validator-warmup.js';
 export interface DispatcherDeps {
   surface: ToolSurface;
   catalog: ErrorCatalog;
-  config: ServerConfig;
+  server: ServerConfig;
   state: ServerStateTracker;
   log: Logger;
   sessions: SessionManager;
@@ -46,7 +46,8 @@ export class Dispatcher {
 
   constructor(private readonly deps: DispatcherDeps) {}
 
-  async dispatch(name: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
+  async dispatch(called: string, args: unknown, request: CallRequest): Promise<CallToolResult> {
+    const name = this.deps.surface.currentName(called);
     const startedAt = Date.now();
     const seams = this.deps.seams?.observing ? this.deps.seams : undefined;
     const argsSeen = seams ? structuredCloneOrSelf(args) : undefined;
@@ -106,7 +107,7 @@ export class Dispatcher {
     sensitive: Sensitive,
   ): Promise<unknown> {
     const controller = new AbortController();
-    const timeoutMs = this.deps.config.operationTimeoutMs;
+    const timeoutMs = this.deps.server.operationTimeoutMs;
     let stop: (reason: ToolError) => void = () => undefined;
     const stopped = new Promise<never>((_, reject) => {
       stop = (reason) => {
@@ -141,7 +142,7 @@ export class Dispatcher {
   }
 
   private context(signal: AbortSignal, progress: CallProgress, sensitive: Sensitive): ToolContext {
-    const { sessions, log, config, state } = this.deps;
+    const { sessions, log, server, state } = this.deps;
     return {
       markSensitive: (paths) => {
         for (const part of ['args', 'answer'] as const) {
@@ -154,7 +155,8 @@ export class Dispatcher {
       signal,
       progress: progress.report,
       log,
-      config,
+      server,
+      config: server,
       serverState: state,
     };
   }

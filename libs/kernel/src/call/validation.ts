@@ -134,8 +134,9 @@ export function describeErrors(errors: readonly TLocalizedValidationError[], roo
  * otherwise throws BAD_ARGUMENT naming the parameter and the accepted values.
  */
 export function validateArguments(tool: RegisteredTool, args: unknown): Record<string, unknown> {
-  const value = args === undefined ? {} : args;
-  checkArgumentHygiene(tool.name, value);
+  const sent = args === undefined ? {} : args;
+  checkArgumentHygiene(tool.name, sent);
+  const value = withCurrentParams(tool.def.formerParams, sent);
   // Before the schema, so an empty matcher is named even when other parameters are wrong too.
   checkRules(tool, value as Record<string, unknown>, (rule) => 'nonEmpty' in rule);
   if (tool.validator.Check(value)) return checkRules(tool, value as Record<string, unknown>);
@@ -151,6 +152,22 @@ export function validateArguments(tool: RegisteredTool, args: unknown): Record<s
   throw new ToolError('BAD_ARGUMENT', `Invalid arguments for ${tool.name}: ${problems.map((p) => p.message).join('; ')}.`, {
     details: { param: first.param, ...(first.accepted ? { accepted: first.accepted } : {}) },
   });
+}
+
+/**
+ * A parameter sent under its former name (ADR-0041) is read as its current one; sent under both,
+ * the former stays and is refused as unknown.
+ */
+function withCurrentParams(former: Readonly<Record<string, string>> | undefined, value: unknown): unknown {
+  if (!former || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const renamed: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [old, current] of Object.entries(former)) {
+    if (Object.hasOwn(renamed, old) && !Object.hasOwn(renamed, current)) {
+      renamed[current] = renamed[old];
+      delete renamed[old];
+    }
+  }
+  return renamed;
 }
 
 /** How many unknown names a message lists before "and N more". */

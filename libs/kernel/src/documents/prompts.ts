@@ -27,7 +27,7 @@ const RECIPES: readonly RecipeSpec[] = [
           ? 'If it answers LAUNCH_FAILED, call electron_doctor and report what it says.'
           : 'If it answers LAUNCH_FAILED, report its error and hint.'
       }`,
-      'Call electron_windows_list to see the windows and which one is active.',
+      'Call electron_windows to see the windows and which one is active.',
       'Call electron_snapshot to read the active window as an accessibility tree with refs (e12).',
       'Summarize what the app shows and which refs matter for the task. Act only with tool calls you choose; refs expire when the page changes, so take a new snapshot after acting.',
       'When done, call electron_stop.',

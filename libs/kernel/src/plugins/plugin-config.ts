@@ -37,11 +37,26 @@ export function validatePluginConfig(plugin: Plugin, configs: Readonly<Record<st
   } catch (error) {
     throw new PluginLoadError(`plugin "${plugin.name}": configSchema does not compile: ${(error as Error).message}`);
   }
-  const value = applyDefaults(schema as Schema, structuredClone(configs[plugin.name] ?? {}));
+  const value = applyDefaults(schema as Schema, withCurrentKeys(plugin, structuredClone(configs[plugin.name] ?? {})));
   if (!validator.Check(value)) {
     const problems = describeErrors(validator.Errors(value), schema as unknown as Record<string, unknown>, 'field');
     const text = problems.map((p) => p.message.replace(/^arguments\b/, 'config')).join('; ');
     throw new PluginLoadError(`--plugin-config ${plugin.name}: invalid config: ${text}.`);
   }
   return value;
+}
+
+/** An operator's config written with a field's former name (ADR-0041), read as its current name; both at once is refused. */
+function withCurrentKeys(plugin: Plugin, value: unknown): unknown {
+  if (!plugin.formerConfigKeys || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const config = value as Record<string, unknown>;
+  for (const [old, current] of Object.entries(plugin.formerConfigKeys)) {
+    if (!Object.hasOwn(config, old)) continue;
+    if (Object.hasOwn(config, current)) {
+      throw new PluginLoadError(`--plugin-config ${plugin.name}: ${old} is the former name of ${current}; give only ${current}.`);
+    }
+    config[current] = config[old];
+    delete config[old];
+  }
+  return config;
 }

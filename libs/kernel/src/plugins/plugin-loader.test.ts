@@ -64,6 +64,21 @@ describe('plugin loading', () => {
     expect(without.server.toolNames()).not.toContain('electron_plugins');
   });
 
+  it('reads a config field under its former name, and refuses both names at once (ADR-0041)', async () => {
+    const renamed = () =>
+      definePlugin({
+        ...goodPlugin(),
+        configSchema: Type.Object({ maxEvents: Type.Integer({ default: 5 }) }, { additionalProperties: false }),
+        safeConfigFields: ['maxEvents'],
+        formerConfigKeys: { bufferSize: 'maxEvents' },
+      });
+    const old = await connect({ plugins: [renamed()], pluginConfigs: { good: { bufferSize: 9 } } });
+    expect(await old.call('electron_plugins')).toMatchObject({ plugins: [{ name: 'good', config: { maxEvents: 9 } }] });
+    await expect(connect({ plugins: [renamed()], pluginConfigs: { good: { bufferSize: 9, maxEvents: 9 } } })).rejects.toThrow(
+      /--plugin-config good: bufferSize is the former name of maxEvents; give only maxEvents/,
+    );
+  });
+
   it('keeps plugin state per server instance', async () => {
     const a = await connect({ plugins: [SAMPLE_PLUGIN] });
     const b = await connect({ plugins: [SAMPLE_PLUGIN] });

@@ -63,7 +63,7 @@ export const demoWork = defineTool({
       case 'scalar':
         return 42;
       default:
-        return { done: true, profile: ctx.config.toolProfile, lastError: ctx.serverState.lastError() ?? null };
+        return { done: true, profile: ctx.server.toolProfile, lastError: ctx.serverState.lastError() ?? null };
     }
   },
 });

@@ -24,6 +24,18 @@ describe('ToolRegistry', () => {
     );
   });
 
+  it('resolves a former name to the current one without listing it, and refuses one already taken (ADR-0041)', () => {
+    const registry = new ToolRegistry();
+    registry.register({ ...tool('electron_windows'), formerNames: ['electron_windows_list'] });
+    expect(registry.names()).toEqual(['electron_windows']);
+    expect(registry.currentName('electron_windows_list')).toBe('electron_windows');
+    expect(registry.currentName('electron_other')).toBe('electron_other');
+    expect(() => registry.register(tool('electron_windows_list'))).toThrow(/already registered/);
+    expect(() => registry.register({ ...tool('electron_frames'), formerNames: ['electron_windows'] })).toThrow(
+      /former name "electron_windows" is already taken/,
+    );
+  });
+
   it.each(['Electron_click', 'electron-click', '1tool', '', 'electron click', `e_${'x'.repeat(70)}`])('rejects the bad name %j', (name) => {
     expect(() => new ToolRegistry().register(tool(name))).toThrow(ToolRegistrationError);
   });

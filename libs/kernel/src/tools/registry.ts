@@ -37,6 +37,8 @@ function describeOrigin(origin: ToolOrigin): string {
  */
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
+  /** A former name -> the name the tool has now (ADR-0041); never listed. */
+  private readonly formerNames = new Map<string, string>();
 
   register(def: AnyToolDefinition, origin: ToolOrigin = { type: 'core' }, name: string = def.name): RegisteredTool {
     if (typeof name !== 'string' || !TOOL_NAME_PATTERN.test(name) || name.length > TOOL_NAME_MAX_LENGTH) {
@@ -44,7 +46,7 @@ export class ToolRegistry {
         `Tool name "${String(name)}" (${describeOrigin(origin)}) must match ${TOOL_NAME_PATTERN.source} and be at most ${TOOL_NAME_MAX_LENGTH} characters.`,
       );
     }
-    const existing = this.tools.get(name);
+    const existing = this.tools.get(name) ?? this.tools.get(this.formerNames.get(name) ?? '');
     if (existing) {
       throw new ToolRegistrationError(
         `Tool "${name}" from ${describeOrigin(origin)} is already registered by ${describeOrigin(existing.origin)}.`,
@@ -76,12 +78,23 @@ export class ToolRegistry {
         return compiled;
       },
     };
+    for (const former of def.formerNames ?? []) {
+      if (this.tools.has(former) || this.formerNames.has(former) || former === name) {
+        throw new ToolRegistrationError(`Tool "${name}": its former name "${former}" is already taken.`);
+      }
+    }
     this.tools.set(name, entry);
+    for (const former of def.formerNames ?? []) this.formerNames.set(former, name);
     return entry;
   }
 
   get(name: string): RegisteredTool | undefined {
     return this.tools.get(name);
+  }
+
+  /** The name a tool has now: a former name (ADR-0041) resolves to it, any other name is returned as is. */
+  currentName(name: string): string {
+    return this.formerNames.get(name) ?? name;
   }
 
   has(name: string): boolean {

@@ -59,6 +59,11 @@ export class ToolSurface {
     return `in profile ${profilesContaining(name)[0]}`;
   };
 
+  /** The name a tool has now, for a call that used a former one (ADR-0041). */
+  currentName(name: string): string {
+    return this.registry.currentName(name);
+  }
+
   /** Listed tools in canonical order. */
   listed(): readonly RegisteredTool[] {
     return this.listedTools;

@@ -9,8 +9,8 @@ async function pageNow(ctx: { session: { pageOrThrow(): { evaluate<T>(fn: () => 
   return new Date(await ctx.session.pageOrThrow().evaluate(() => Date.now())).toISOString();
 }
 
-export function advanceAndResumeTools(records: ClockRecords) {
-  const advance = defineSessionTool({
+const advanceTool = (records: ClockRecords) =>
+  defineSessionTool({
     name: 'advance',
     title: 'Advance fake time',
     description: 'Move the fake clock forward, firing the timers that fall due.',
@@ -39,7 +39,8 @@ export function advanceAndResumeTools(records: ClockRecords) {
     },
   });
 
-  const resume = defineSessionTool({
+const resumeTool = (records: ClockRecords) =>
+  defineSessionTool({
     name: 'resume',
     title: 'Resume fake time',
     description: 'Let a paused fake clock flow with real time again.',
@@ -58,7 +59,8 @@ export function advanceAndResumeTools(records: ClockRecords) {
     },
   });
 
-  const status = defineSessionTool({
+const statusTool = (records: ClockRecords) =>
+  defineSessionTool({
     name: 'status',
     title: 'Fake clock status',
     description: 'Whether the app runs on a fake clock, and its current time.',
@@ -76,5 +78,6 @@ export function advanceAndResumeTools(records: ClockRecords) {
     },
   });
 
-  return [advance, resume, status];
+export function advanceAndResumeTools(records: ClockRecords) {
+  return [advanceTool(records), resumeTool(records), statusTool(records)];
 }

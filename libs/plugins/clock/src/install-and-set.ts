@@ -18,8 +18,8 @@ async function pauseFreshClockAt(clock: Clock, time: number): Promise<void> {
   await clock.setSystemTime(time).catch(explainClockError);
 }
 
-export function installAndSetTools(records: ClockRecords) {
-  const install = defineSessionTool({
+const installTool = (records: ClockRecords) =>
+  defineSessionTool({
     name: 'install',
     title: 'Install fake clock',
     description: 'Put the app windows on a fake clock before testing time-dependent behaviour.',
@@ -46,7 +46,8 @@ export function installAndSetTools(records: ClockRecords) {
     },
   });
 
-  const set = defineSessionTool({
+const setTool = (records: ClockRecords) =>
+  defineSessionTool({
     name: 'set',
     title: 'Set fake time',
     description: 'Pause, freeze or move the fake clock to a given time.',
@@ -82,5 +83,6 @@ export function installAndSetTools(records: ClockRecords) {
     },
   });
 
-  return [install, set];
+export function installAndSetTools(records: ClockRecords) {
+  return [installTool(records), setTool(records)];
 }

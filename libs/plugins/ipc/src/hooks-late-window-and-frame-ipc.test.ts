@@ -76,7 +76,7 @@ describe('ipc hooks handlers registered later, per window and per frame', () => 
     const before = await app.call('ipc_read', { channel: 'no-such:*' });
     expect(before).toMatchObject({ ok: true, events: [], more: false });
     await click('#add-note', '#details', 'Window: IPC');
-    const { surfaces } = await app.call('electron_surfaces_list', {});
+    const { surfaces } = await app.call('electron_surfaces', {});
     const frame = (surfaces as { id: string }[]).find((surface) => surface.id !== 'main');
     expect(frame, JSON.stringify(surfaces)).toBeDefined();
     expect(await app.call('electron_switch_surface', { surfaceId: frame?.id })).toMatchObject({ ok: true });

@@ -1,11 +1,11 @@
 import { Type, credentialFieldsSetting, credentialRule, definePlugin } from '@stagewright/sdk';
-import { DEFAULT_BUFFER_SIZE, createRuntime, type IpcRuntime } from './runtime.js';
+import { DEFAULT_MAX_EVENTS, createRuntime, type IpcRuntime } from './runtime.js';
 import { captureTools } from './tools/capture-tools.js';
 import { invokeStubTools } from './tools/invoke-stub-tools.js';
 
 const configSchema = Type.Object({
-  redactKeys: credentialFieldsSetting(),
-  bufferSize: Type.Integer({ minimum: 10, maximum: 10_000, default: DEFAULT_BUFFER_SIZE }),
+  redact: credentialFieldsSetting(),
+  maxEvents: Type.Integer({ minimum: 10, maximum: 10_000, default: DEFAULT_MAX_EVENTS }),
   allowChannels: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
       minItems: 1,
@@ -28,7 +28,8 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
     sdkRange: '^1.4.0',
     tools: [...captureTools(runtime), ...invokeStubTools(runtime)],
     configSchema,
-    safeConfigFields: ['redactKeys', 'bufferSize', 'allowChannels'],
+    safeConfigFields: ['redact', 'maxEvents', 'allowChannels'],
+    formerConfigKeys: { redactKeys: 'redact', bufferSize: 'maxEvents' },
     errorCodes: {
       NOT_CAPTURING: { retryable: false, hint: 'Start a capture with ipc_capture first.' },
       NO_HANDLER: { retryable: true, hint: 'Check the channel name, or wait until the app registers its handler.' },
@@ -43,8 +44,8 @@ export function createIpcPlugin(runtime: IpcRuntime = createRuntime()) {
       },
     },
     setup(ctx) {
-      runtime.options.capacity = ctx.config.bufferSize;
-      runtime.options.redact = credentialRule(ctx.config.redactKeys);
+      runtime.options.capacity = ctx.config.maxEvents;
+      runtime.options.redact = credentialRule(ctx.config.redact);
       runtime.allowChannels = ctx.config.allowChannels;
       // A detached app keeps running: its handlers go back before the connection goes.
       runtime.undoOnDetach(ctx, "restore the app's IPC handlers");

@@ -50,7 +50,7 @@ describe('ipc redaction and ring buffer', () => {
   });
 
   it('redacts the configured keys instead, and truncates a huge value', async () => {
-    await withApp(connectIpc({ config: { redactKeys: ['user'] } }), ipcApp, async (app) => {
+    await withApp(connectIpc({ config: { redact: ['user'] } }), ipcApp, async (app) => {
       await app.call('ipc_capture', { channels: ['echo'] });
       await app.call('ipc_invoke', { channel: 'echo', args: [{ user: 'ada', password: 'p' }] });
       await app.call('ipc_invoke', { channel: 'echo', args: [Array.from({ length: 40 }, () => 'x'.repeat(900))] });
@@ -61,8 +61,8 @@ describe('ipc redaction and ring buffer', () => {
     });
   });
 
-  it('keeps the newest bufferSize events and counts the dropped ones', async () => {
-    await withApp(connectIpc({ config: { bufferSize: 10 } }), ipcApp, async (app) => {
+  it('keeps the newest maxEvents events and counts the dropped ones', async () => {
+    await withApp(connectIpc({ config: { maxEvents: 10 } }), ipcApp, async (app) => {
       await app.call('ipc_capture', { channels: ['echo'] });
       for (let i = 1; i <= 14; i++) await app.call('ipc_invoke', { channel: 'echo', args: [i] });
       const page = await app.call('ipc_read', { limit: 6 });

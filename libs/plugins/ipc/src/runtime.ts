@@ -6,7 +6,7 @@ import { listHandlers } from './agent/list-handlers.js';
 import { runHandler } from './agent/run-handler.js';
 import { channelMatches } from './channel-pattern.js';
 
-export const DEFAULT_BUFFER_SIZE = 500;
+export const DEFAULT_MAX_EVENTS = 500;
 /** Longest JSON one recorded args/result value keeps (bounded tool output). */
 export const MAX_VALUE_CHARS = 2_000;
 
@@ -20,7 +20,7 @@ export type IpcRuntime = MainAgent<AgentOp, AgentOptions> & {
 };
 
 export function createRuntime(): IpcRuntime {
-  const options: AgentOptions = { capacity: DEFAULT_BUFFER_SIZE, redact: credentialRule(), maxChars: MAX_VALUE_CHARS };
+  const options: AgentOptions = { capacity: DEFAULT_MAX_EVENTS, redact: credentialRule(), maxChars: MAX_VALUE_CHARS };
   const body = mainAgentBody(ipcAgent, pageAfter, matchesCredentialRule, boundedCopy, channelMatches, runHandler, listHandlers);
   const agent = new MainAgent<AgentOp, AgentOptions>({ plugin: 'ipc', body, options, undo: { op: 'reset' } });
   return Object.assign(agent, { allowChannels: undefined });

@@ -9,13 +9,13 @@ import { notificationTrayTools } from './tools/notification-tray-tools.js';
 import { webNotificationTools } from './tools/web-notification-tools.js';
 import { WebNotifications } from './web/web-notifications.js';
 
-export const DEFAULT_BUFFER_SIZE = 100;
+export const DEFAULT_MAX_EVENTS = 100;
 export const DEFAULT_MAX_ITEMS = 200;
 /** An async native dialog nobody answers is cancelled after this (ADR-0042). */
 export const DEFAULT_DIALOG_TIMEOUT_MS = 30_000;
 
 const configSchema = Type.Object({
-  bufferSize: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_BUFFER_SIZE }),
+  maxEvents: Type.Integer({ minimum: 10, maximum: 1_000, default: DEFAULT_MAX_EVENTS }),
   maxItems: Type.Integer({ minimum: 20, maximum: 1_000, default: DEFAULT_MAX_ITEMS }),
   /** shell.openExternal is recorded and not passed to the system, so no browser opens (ADR-0026). */
   stubOpenExternal: Type.Boolean({ default: true }),
@@ -31,10 +31,10 @@ const configSchema = Type.Object({
  * so those from before the first call are seen. A factory: each server gets its own key.
  */
 export function createNativePlugin() {
-  const agent = createNativeAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS });
+  const agent = createNativeAgent({ capacity: DEFAULT_MAX_EVENTS, maxItems: DEFAULT_MAX_ITEMS });
   const web = new WebNotifications(agent.key, () => agent.options.capacity);
-  const desktop = createDesktopAgent({ capacity: DEFAULT_BUFFER_SIZE, maxItems: DEFAULT_MAX_ITEMS, stubOpenExternal: true });
-  const dialogs = createDialogAgent({ capacity: DEFAULT_BUFFER_SIZE, dialogTimeoutMs: DEFAULT_DIALOG_TIMEOUT_MS });
+  const desktop = createDesktopAgent({ capacity: DEFAULT_MAX_EVENTS, maxItems: DEFAULT_MAX_ITEMS, stubOpenExternal: true });
+  const dialogs = createDialogAgent({ capacity: DEFAULT_MAX_EVENTS, dialogTimeoutMs: DEFAULT_DIALOG_TIMEOUT_MS });
   return definePlugin({
     name: 'native',
     version: '0.1.0',
@@ -48,7 +48,8 @@ export function createNativePlugin() {
       ...dialogTools(dialogs),
     ],
     configSchema,
-    safeConfigFields: ['bufferSize', 'maxItems', 'stubOpenExternal', 'dialogTimeoutMs'],
+    safeConfigFields: ['maxEvents', 'maxItems', 'stubOpenExternal', 'dialogTimeoutMs'],
+    formerConfigKeys: { bufferSize: 'maxEvents' },
     errorCodes: {
       NO_MENU: {
         retryable: true,
@@ -84,20 +85,20 @@ export function createNativePlugin() {
       },
     },
     setup(ctx) {
-      agent.options.capacity = ctx.config.bufferSize;
+      agent.options.capacity = ctx.config.maxEvents;
       agent.options.maxItems = ctx.config.maxItems;
       ctx.instrumentMain(agent.instrumentation({ op: 'install' }));
       // A detached app keeps running: the recording hooks come out before the connection goes.
       agent.undoOnDetach(ctx, 'remove its hooks');
       web.setup(ctx);
       Object.assign(desktop.options, {
-        capacity: ctx.config.bufferSize,
+        capacity: ctx.config.maxEvents,
         maxItems: ctx.config.maxItems,
         stubOpenExternal: ctx.config.stubOpenExternal,
       });
       ctx.instrumentMain(desktop.instrumentation({ op: 'install' }));
       desktop.undoOnDetach(ctx, 'remove its context-menu and link hooks');
-      Object.assign(dialogs.options, { capacity: ctx.config.bufferSize, dialogTimeoutMs: ctx.config.dialogTimeoutMs });
+      Object.assign(dialogs.options, { capacity: ctx.config.maxEvents, dialogTimeoutMs: ctx.config.dialogTimeoutMs });
       ctx.instrumentMain(dialogs.instrumentation({ op: 'install' }));
       dialogs.undoOnDetach(ctx, 'cancel its open dialogs and remove its dialog hooks');
     },

@@ -19,8 +19,8 @@ export interface CaptureSettings extends BodyLimits {
 /** A read page stops adding events past this many characters of JSON. */
 const READ_MAX_CHARS = 40_000;
 
-export function captureTools(sessions: NetworkSessions, settings: CaptureSettings, main: MainNetAgent) {
-  const capture = defineSessionTool({
+const captureTool = (sessions: NetworkSessions, settings: CaptureSettings) =>
+  defineSessionTool({
     name: 'capture',
     title: 'Capture network',
     description: 'Start recording requests of every window (restarts if running).',
@@ -38,8 +38,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
       notes:
         'Records each request when it ends (finished or failed; a response body the page never reads can keep it in flight), for all windows of the session including ones opened later, from the server side (nothing runs in the app). ' +
         '`url`: a glob over the whole URL (`*` within a path segment, `**` across) or, without `*`, a substring; several separated by spaces match any. `methods`: e.g. ["GET","POST"] (or one). ' +
-        '`window`: only requests of that window (its frames included; id from electron_windows_list), not of windows opened later. ' +
-        '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redactHeaders`). ' +
+        '`window`: only requests of that window (its frames included; id from electron_windows), not of windows opened later. ' +
+        '`headers: true` adds request/response headers; credential headers (authorization, cookie, set-cookie, x-api-key, *-token...) read "[redacted]" whatever their length (plugin config `redact`). ' +
         `${BODY_NOTE} ` +
         'Calling it again drops earlier events and applies the new filter. Returns { capturing, url, methods, window? }. Main-process requests: network_main_capture.',
       example: { url: '**/api/** **/login', methods: ['GET', 'POST'], bodies: 'sizes' },
@@ -68,7 +68,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (sessions: NetworkSessions) =>
+  defineSessionTool({
     name: 'read',
     title: 'Read captured requests',
     description: 'Read requests recorded by network_capture, from a cursor.',
@@ -93,7 +94,8 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  const stop = defineSessionTool({
+const stopTool = (sessions: NetworkSessions, main: MainNetAgent) =>
+  defineSessionTool({
     name: 'stop',
     title: 'Stop network capture',
     description: 'Stop recording requests (renderer and main process); recorded ones stay readable.',
@@ -118,5 +120,6 @@ export function captureTools(sessions: NetworkSessions, settings: CaptureSetting
     },
   });
 
-  return [capture, read, stop];
+export function captureTools(sessions: NetworkSessions, settings: CaptureSettings, main: MainNetAgent) {
+  return [captureTool(sessions, settings), readTool(sessions), stopTool(sessions, main)];
 }

@@ -13,7 +13,7 @@ const MAX_BODY_CAP = 1_048_576;
 
 const configSchema = Type.Object(
   {
-    redactHeaders: credentialFieldsSetting(),
+    redact: credentialFieldsSetting(),
     maxEvents: Type.Integer({ minimum: 10, maximum: 10_000, default: 500 }),
     maxBodyBytes: Type.Integer({ minimum: 1024, maximum: MAX_BODY_CAP, default: DEFAULT_BODY_CAP }),
   },
@@ -47,7 +47,8 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
     version: '0.2.0',
     sdkRange: '^1.4.0',
     configSchema,
-    safeConfigFields: ['redactHeaders', 'maxEvents', 'maxBodyBytes'],
+    safeConfigFields: ['redact', 'maxEvents', 'maxBodyBytes'],
+    formerConfigKeys: { redactHeaders: 'redact' },
     tools: [...captureTools(sessions, settings, main), ...stubTools(sessions, main), ...mainTools(main, settings)],
     errorCodes: {
       NOT_CAPTURING: { retryable: false, hint: 'Call network_capture (or network_main_capture) first.' },
@@ -57,11 +58,11 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
       },
     },
     setup(ctx) {
-      settings.redacted = credentialMatcher(ctx.config.redactHeaders);
+      settings.redacted = credentialMatcher(ctx.config.redact);
       settings.maxEvents = ctx.config.maxEvents;
       settings.maxBodyCap = ctx.config.maxBodyBytes;
       main.options.capacity = ctx.config.maxEvents;
-      main.options.redact = credentialRule(ctx.config.redactHeaders);
+      main.options.redact = credentialRule(ctx.config.redact);
       ctx.instrumentMain(main.instrumentation({ op: 'install' }));
       // A detached app keeps running: the main-process hooks come out before the connection goes.
       main.undoOnDetach(ctx, 'remove its network hooks');

@@ -42,10 +42,11 @@ describe('network plugin', () => {
     const listed = (await app.client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('network_'));
     expect(listed).toEqual(TOOLS);
     const plugins = await app.call('electron_plugins', {});
-    expect(JSON.stringify(plugins)).toContain(`"redactHeaders":${JSON.stringify([...CREDENTIAL_FIELDS])}`);
+    expect(JSON.stringify(plugins)).toContain(`"redact":${JSON.stringify([...CREDENTIAL_FIELDS])}`);
   });
 
-  it('redacts the headers the operator configures instead of the defaults', async () => {
+  it('redacts the headers the operator configures instead of the defaults, under the former name too', async () => {
+    // redactHeaders is the former name of redact (ADR-0041): an operator's old config still works.
     await withApp(connect({ network: { redactHeaders: ['cookie', 'set-cookie'] } }), networkApp, async (app) => {
       await app.call('network_capture', { url: '/api/login', headers: true });
       await app.call('electron_click', { selector: '#sign-in' });

@@ -56,9 +56,9 @@ describe('renderer capture filters', () => {
     await click('#open-reports', 'Reports opened');
     await expect.poll(async () => (await app.call('electron_switch_window', { title: 'Reports' })).ok, { timeout: 10_000 }).toBe(true);
     expect(await app.call('network_capture', { url: '/items', window: 'w2' })).toMatchObject({ ok: true, window: 'w2' });
-    await app.call('electron_switch_window', { id: 'w1' });
+    await app.call('electron_switch_window', { window: 'w1' });
     await click('#items', 'Loaded 3 items');
-    await app.call('electron_switch_window', { id: 'w2' });
+    await app.call('electron_switch_window', { window: 'w2' });
     await click('#items', 'Loaded 3 items');
     const events = (await readEvents(app, 1)) as Event[];
     expect(events.map(path)).toEqual(['GET /items?from=reports']);
@@ -67,7 +67,7 @@ describe('renderer capture filters', () => {
 
     const missing = await app.call('network_capture', { window: 'w9' });
     expect(missing).toMatchObject({ ok: false, code: 'WINDOW_NOT_FOUND', details: { windows: ['w1', 'w2'] } });
-    await app.call('electron_switch_window', { id: 'w1' });
+    await app.call('electron_switch_window', { window: 'w1' });
   });
 
   it('answers several endpoints and methods from one stub', async () => {

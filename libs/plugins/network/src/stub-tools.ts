@@ -17,8 +17,8 @@ function skippedOf(reports: StubReport[]) {
   return skipped.length ? { skipped } : {};
 }
 
-export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
-  const stub = defineSessionTool({
+const stubTool = (sessions: NetworkSessions) =>
+  defineSessionTool({
     name: 'stub',
     title: 'Stub requests',
     description: 'Answer or fail matching requests of every window without reaching the network.',
@@ -48,7 +48,7 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
       }
       patternsOrThrow(args.url);
       const { sessionId: _sessionId, ...spec } = args as typeof args & { sessionId?: string };
-      const mayExecute = ctx.config.allowEval.includes('renderer');
+      const mayExecute = ctx.server.allowEval.includes('renderer');
       const executable = declaredContentTypes(spec).find(isExecutableContentType);
       if (!mayExecute && executable !== undefined) {
         throw new ToolError(
@@ -60,13 +60,14 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
-      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_stub answering a request');
+      if (!args.abort) assertImpersonation(ctx.server, 'network', 'network_stub answering a request');
       const stubId = await sessions.stateOf(ctx.session).stubs.add(spec, mayExecute);
       return mayExecute ? { stubId } : { stubId, note: ANSWERS_ONLY };
     },
   });
 
-  const unstub = defineSessionTool({
+const unstubTool = (sessions: NetworkSessions, main: MainNetAgent) =>
+  defineSessionTool({
     name: 'unstub',
     title: 'Remove stubs',
     description: 'Remove one stub by id (renderer or main), or all stubs, so requests reach the network again.',
@@ -98,5 +99,6 @@ export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
     },
   });
 
-  return [stub, unstub];
+export function stubTools(sessions: NetworkSessions, main: MainNetAgent) {
+  return [stubTool(sessions), unstubTool(sessions, main)];
 }

@@ -34,7 +34,7 @@ export const packagingTool = defineTool({
   },
   async handle(args, ctx) {
     const want = wantedGroups(args.checks, PACKAGING_GROUPS);
-    const layout = locateApp(await existingPath(args.path, ctx.config.appRoot));
+    const layout = locateApp(await existingPath(args.path, ctx.server.appRoot));
     const facts = asarChecks(layout.resources).facts;
     const scripts = facts ? packedScripts(facts) : undefined;
     const checks: Check[] = [];

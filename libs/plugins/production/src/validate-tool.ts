@@ -55,7 +55,7 @@ export function createValidateTool(signatureEnv: () => SignatureEnv = hostSignat
     },
     async handle(args, ctx) {
       const want = wantedGroups(args.checks, VALIDATE_GROUPS);
-      const path = await existingPath(args.path, ctx.config.appRoot);
+      const path = await existingPath(args.path, ctx.server.appRoot);
       const layout = locateApp(path);
       const checks: Check[] = [];
       const fuses = want('fuses') ? await fuseChecks(layout.fuseFile) : undefined;

@@ -10,7 +10,7 @@ export function activeOrigin(session: Session): string {
   const origin = originOf(url);
   if (!origin) {
     throw new ToolError('storage.NO_ORIGIN', `The active surface (${url || 'about:blank'}) has no origin with storage.`, {
-      next: ['electron_windows_list', 'electron_surfaces_list'],
+      next: ['electron_windows', 'electron_surfaces'],
     });
   }
   return origin;
@@ -97,7 +97,7 @@ export async function inIsolatedWorld<A, R>(session: Session, fn: (arg: A) => Pr
     const frameId = frameIdOf(frameTree, surface === page ? undefined : surface.url());
     if (frameId === undefined) {
       throw new ToolError('storage.NO_ORIGIN', `The active frame (${surface.url()}) runs apart from its window; switch to its window.`, {
-        next: ['electron_surfaces_list'],
+        next: ['electron_surfaces'],
       });
     }
     const world = await send<{ executionContextId: number }>('Page.createIsolatedWorld', { frameId, worldName: 'stagewright-storage' });

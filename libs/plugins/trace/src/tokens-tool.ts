@@ -14,8 +14,9 @@ export function tokensTool(costs: { ledger: TokenLedger; budget?: TokenBudget })
     description: 'What this session has cost so far: answer tokens by tool and the largest answers.',
     kind: 'read',
     input: {
-      top: Type.Optional(Type.Integer({ minimum: 1, maximum: LARGEST_KEPT, description: 'largest answers to list (default 5)' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LARGEST_KEPT, description: 'largest answers to list (default 5)' })),
     },
+    formerParams: { top: 'limit' },
     detail: {
       notes:
         'Counts every answer this server sent since it started (trace_* included), whether or not a trace is recording. ' +
@@ -23,10 +24,10 @@ export function tokensTool(costs: { ledger: TokenLedger; budget?: TokenBudget })
         'Returns { tokens, calls, images, byTool: [{ tool, calls, tokens, images }] most expensive first, largest: [{ tool, tokens, at }], budget? }. ' +
         'budget (when the operator set plugin config budget: { tokens, warnAt }): { tokens, used, left, warnAt, state: ok | warning | exceeded }. Once exceeded, every call but electron_stop, electron_force_kill, electron_detach, electron_status, electron_plugins and trace_* answers trace.BUDGET_EXCEEDED. ' +
         "trace_stop writes the same figures for the trace's own calls into the trace footer; `stagewright trace view` shows them.",
-      example: { top: 3 },
+      example: { limit: 3 },
     },
     handle: (args) => {
-      return { ...costs.ledger.totals(args.top ?? 5), ...(costs.budget ? { budget: costs.budget.summary() } : {}) };
+      return { ...costs.ledger.totals(args.limit ?? 5), ...(costs.budget ? { budget: costs.budget.summary() } : {}) };
     },
   });
 }

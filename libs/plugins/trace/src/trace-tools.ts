@@ -7,12 +7,8 @@ const NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 const defaultName = () => `trace-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 
-/**
- * trace_start / trace_stop / trace_status. None of them takes a tool name, a step list or a
- * command: they control the recorder and never dispatch anything (ADR-0036 §1).
- */
-export function traceTools(recorder: Recorder) {
-  const start = defineTool({
+const startTool = (recorder: Recorder) =>
+  defineTool({
     name: 'start',
     title: 'Start tracing',
     description: 'Record every following tool call to a JSONL trace for review and replay.',
@@ -47,7 +43,8 @@ export function traceTools(recorder: Recorder) {
     },
   });
 
-  const stop = defineTool({
+const stopTool = (recorder: Recorder) =>
+  defineTool({
     name: 'stop',
     title: 'Stop tracing',
     description: 'Finish the trace file; returns its path and call counts.',
@@ -72,7 +69,8 @@ export function traceTools(recorder: Recorder) {
     },
   });
 
-  const status = defineTool({
+const statusTool = (recorder: Recorder) =>
+  defineTool({
     name: 'status',
     title: 'Trace status',
     description: 'Whether a trace is recording, where, and how many calls it holds.',
@@ -94,5 +92,10 @@ export function traceTools(recorder: Recorder) {
     },
   });
 
-  return [start, stop, status];
+/**
+ * trace_start / trace_stop / trace_status. None of them takes a tool name, a step list or a
+ * command: they control the recorder and never dispatch anything (ADR-0036 §1).
+ */
+export function traceTools(recorder: Recorder) {
+  return [startTool(recorder), stopTool(recorder), statusTool(recorder)];
 }

@@ -6,9 +6,9 @@ export type StepCode = { lines: string[] } | { unsupported: string };
 
 type Args = Record<string, unknown>;
 
-/** Reads whose answer a spec may check; without a checkpoint they change nothing and export as a comment. */
+/** Reads whose answer a spec may check; without a checkpoint they change nothing and export as a comment (a spec may use a former name, ADR-0041). */
 const READS =
-  /^electron_(snapshot|screenshot|get_[a-z_]+|exists|find|elements_list|focused_element|info|windows_list|surfaces_list|console_logs)$/;
+  /^electron_(snapshot|screenshot|get_[a-z_]+|exists|find|elements(_list)?|focused_element|info|windows(_list)?|surfaces(_list)?|console_logs)$/;
 
 /** State flags of electron_expect_state / wait_for_state, as Playwright assertions (negated with `.not`). */
 const STATE_ASSERTIONS: Record<string, string> = {

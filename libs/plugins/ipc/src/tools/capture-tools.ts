@@ -4,9 +4,8 @@ import type { IpcRuntime } from '../runtime.js';
 
 export const channelName = () => Type.String({ minLength: 1, maxLength: 200 });
 
-/** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
-export function captureTools(runtime: IpcRuntime) {
-  const capture = defineSessionTool({
+const captureTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'capture',
     title: 'Capture IPC',
     description: 'Start recording main-process IPC on the listed channels.',
@@ -16,7 +15,7 @@ export function captureTools(runtime: IpcRuntime) {
     detail: {
       notes:
         'Records handle calls (ipcMain and webContents.ipc; args, result or error, ms, stubbed, webContentsId), ipcMain.on messages (args) and main->renderer webContents.send / sendToFrame (args, webContentsId, frameId) ' +
-        'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redactKeys become "[redacted]". ' +
+        'on exactly these channels. Handlers the app registers later on them (handle, handleOnce, new windows) are recorded too. A new capture replaces the channel list; the buffer and cursor carry on. Values of configured redact keys become "[redacted]". ' +
         "Returns { channels, handle: channels with a handler now, on: channels with app listeners, sends }. Channels must be on the operator's allowChannels when set. Needs --allow-eval=main.",
       errors: ['ipc.CHANNEL_NOT_ALLOWED'],
       example: { channels: ['math:add', 'push'] },
@@ -27,7 +26,8 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'read',
     title: 'Read captured IPC',
     description: 'Read IPC events captured after a cursor.',
@@ -41,7 +41,7 @@ export function captureTools(runtime: IpcRuntime) {
     detail: {
       notes:
         `Returns { events, cursor, more, missed, dropped, capturing }. ${CURSOR_NOTE} ` +
-        'channel: only events of this channel (* matches any characters: "settings:*"); the cursor still moves past the others. limit defaults to 50. The ring buffer keeps bufferSize events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
+        'channel: only events of this channel (* matches any characters: "settings:*"); the cursor still moves past the others. limit defaults to 50. The ring buffer keeps maxEvents events (config, default 500); dropped counts all evicted, missed those after your cursor. Events stay readable after ipc_stop.',
       shapes: { event: '{ seq, at, type: "handle"|"on"|"send", channel, args, result?, error?, ms?, stubbed?, webContentsId?, frameId? }' },
       errors: ['ipc.NOT_CAPTURING'],
       example: { cursor: 12, channel: 'math:*' },
@@ -51,7 +51,8 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  const stop = defineSessionTool({
+const stopTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'stop',
     title: 'Stop IPC capture',
     description: 'Stop capturing IPC and restore the original handlers.',
@@ -67,5 +68,7 @@ export function captureTools(runtime: IpcRuntime) {
     },
   });
 
-  return [capture, read, stop];
+/** ipc_capture, ipc_read and ipc_stop: record allow-listed channels into the app's ring buffer. */
+export function captureTools(runtime: IpcRuntime) {
+  return [captureTool(runtime), readTool(runtime), stopTool(runtime)];
 }

@@ -6,9 +6,8 @@ import { channelName } from './capture-tools.js';
 /** The bound on one ipc_invoke: under the driver's 10 s for one main-process evaluation. */
 export const INVOKE_TIMEOUT = { defaultMs: 5_000, maxMs: 8_000 } as const;
 
-/** ipc_invoke, ipc_stub and ipc_handlers: call a handle channel from the main side, answer it with a fixed response, list them. */
-export function invokeStubTools(runtime: IpcRuntime) {
-  const invoke = defineSessionTool({
+const invokeTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'invoke',
     title: 'Invoke IPC handler',
     description: 'Call an ipcMain.handle channel from the main side, as the renderer would.',
@@ -38,7 +37,8 @@ export function invokeStubTools(runtime: IpcRuntime) {
     },
   });
 
-  const stub = defineSessionTool({
+const stubTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'stub',
     title: 'Stub IPC channel',
     description: 'Make a handle channel answer a fixed value or error for the rest of the session.',
@@ -66,7 +66,8 @@ export function invokeStubTools(runtime: IpcRuntime) {
     },
   });
 
-  const handlers = defineSessionTool({
+const handlersTool = (runtime: IpcRuntime) =>
+  defineSessionTool({
     name: 'handlers',
     title: 'List IPC handlers',
     description: 'List the IPC channels the app handles now.',
@@ -83,5 +84,7 @@ export function invokeStubTools(runtime: IpcRuntime) {
     },
   });
 
-  return [invoke, stub, handlers];
+/** ipc_invoke, ipc_stub and ipc_handlers: call a handle channel from the main side, answer it with a fixed response, list them. */
+export function invokeStubTools(runtime: IpcRuntime) {
+  return [invokeTool(runtime), stubTool(runtime), handlersTool(runtime)];
 }

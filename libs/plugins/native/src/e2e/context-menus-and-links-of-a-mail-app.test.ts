@@ -99,7 +99,7 @@ describe('context menus and links of a launched mail app', () => {
     const routed = await app.call('native_open_url', { url: `myapp://oauth/callback?code=c0de&state=${state}` });
     expect(routed).toMatchObject({ ok: true, via: 'second-instance' });
     expect(await app.call('electron_expect_text', text('#account', 'Signed in (code c0de)'))).toMatchObject({ ok: true });
-    expect(await app.call('electron_windows_list', {})).toMatchObject({ ok: true, windows: [{ title: 'Inbox (signed in) — Mail' }] });
+    expect(await app.call('electron_windows', {})).toMatchObject({ ok: true, windows: [{ title: 'Inbox (signed in) — Mail' }] });
   });
 
   it('hands over a file inside the app folder, and refuses one outside it, also through a link', async () => {

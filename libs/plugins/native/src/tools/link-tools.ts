@@ -8,9 +8,8 @@ const ROUTE =
   "How: on macOS the app's own event (event, value); on Windows and Linux the system starts a second instance, which Electron turns into 'second-instance' (event, argv: [execPath, app folder when run as `electron <folder>`, value], cwd) in the app that holds the single-instance lock. " +
   "If the app does not listen that way, the other route is used; `via` forces one. The app's own listeners run: the value is data, no eval grant needed. Returns { via, handled: preventDefault() called } and caused (url, opened windows); check the page with an expect tool.";
 
-/** native_external_opens, native_open_url and native_open_file: links out of the app and into it. */
-export function linkTools(agent: DesktopAgent) {
-  const opens = defineSessionTool({
+const opensTool = (agent: DesktopAgent) =>
+  defineSessionTool({
     name: 'external_opens',
     title: 'External opens',
     description: 'URLs the app sent out: shell.openExternal calls and window.open requests, oldest first.',
@@ -27,7 +26,8 @@ export function linkTools(agent: DesktopAgent) {
       callDesktop(agent, session, { op: 'external_opens', cursor: args.cursor, limit: args.limit ?? 20 }, true),
   });
 
-  const openUrl = defineSessionTool({
+const openUrlTool = (agent: DesktopAgent) =>
+  defineSessionTool({
     name: 'open_url',
     title: 'Open a URL in the app',
     description: 'Hand the app a URL (deep link, OAuth callback) as the OS would.',
@@ -49,7 +49,8 @@ export function linkTools(agent: DesktopAgent) {
     },
   });
 
-  const openFile = defineSessionTool({
+const openFileTool = (agent: DesktopAgent) =>
+  defineSessionTool({
     name: 'open_file',
     title: 'Open a file in the app',
     description: 'Hand the app a file as the OS would (Open With, double-click).',
@@ -71,5 +72,7 @@ export function linkTools(agent: DesktopAgent) {
     },
   });
 
-  return [opens, openUrl, openFile];
+/** native_external_opens, native_open_url and native_open_file: links out of the app and into it. */
+export function linkTools(agent: DesktopAgent) {
+  return [opensTool(agent), openUrlTool(agent), openFileTool(agent)];
 }

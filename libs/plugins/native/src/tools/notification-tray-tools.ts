@@ -15,8 +15,8 @@ export const notificationReadParams = () => ({
   title: Type.Optional(Type.String({ maxLength: 200, description: 'Title contains' })),
 });
 
-export function notificationTrayTools(agent: NativeAgent) {
-  const notifications = defineSessionTool({
+const notificationsTool = (agent: NativeAgent) =>
+  defineSessionTool({
     name: 'notifications',
     title: 'Notifications shown',
     description: 'Notifications the main process has shown (title, body), oldest first.',
@@ -26,7 +26,7 @@ export function notificationTrayTools(agent: NativeAgent) {
     detail: {
       notes:
         `Returns { notifications, cursor, more, dropped, note? }. ${CURSOR_NOTE} limit defaults to 20. title keeps those whose title contains it, ignoring case (the cursor still counts every one). ` +
-        `The app keeps the last bufferSize (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
+        `The app keeps the last maxEvents (config, default 100); dropped counts older ones evicted. Texts are cut at 300 characters. ${HOOKS}`,
       shapes: { notification: '{ seq, at: ISO time, title, body, subtitle?, silent?: true, urgency?: "low"|"critical" }' },
       example: { cursor: 3 },
     },
@@ -34,7 +34,8 @@ export function notificationTrayTools(agent: NativeAgent) {
       callNative(agent, session, { op: 'notifications', cursor: args.cursor, limit: args.limit ?? 20, title: args.title }, true),
   });
 
-  const trays = defineSessionTool({
+const traysTool = (agent: NativeAgent) =>
+  defineSessionTool({
     name: 'trays',
     title: 'Tray icons',
     description: "The app's tray icons: tooltip, title, click listeners and context menu.",
@@ -46,7 +47,8 @@ export function notificationTrayTools(agent: NativeAgent) {
     handle: (_args, { session }) => callNative(agent, session, { op: 'trays' }, true),
   });
 
-  const trayClick = defineSessionTool({
+const trayClickTool = (agent: NativeAgent) =>
+  defineSessionTool({
     name: 'tray_click',
     title: 'Click a tray icon',
     description: 'Click a tray icon, or invoke an item of its context menu by label path.',
@@ -76,5 +78,6 @@ export function notificationTrayTools(agent: NativeAgent) {
       callNative(agent, session, { op: 'tray_click', tray: args.tray ?? 0, path: args.path, event: args.event ?? 'click' }),
   });
 
-  return [notifications, trays, trayClick];
+export function notificationTrayTools(agent: NativeAgent) {
+  return [notificationsTool(agent), traysTool(agent), trayClickTool(agent)];
 }

@@ -5,7 +5,7 @@ import type { CredentialRule, MainAgentFailure, MainAgentRequest } from '@stagew
 export interface AgentOptions {
   /** Events kept; older ones are dropped and counted. */
   capacity: number;
-  /** Header names whose values read "[redacted]": the sdk's credential rule of `redactHeaders`. */
+  /** Header names whose values read "[redacted]": the sdk's credential rule of config `redact`. */
   redact: CredentialRule;
 }
 

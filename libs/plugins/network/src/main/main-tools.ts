@@ -22,11 +22,8 @@ const APIS = "Electron's net.request, net.fetch and session.fetch, Node's fetch 
 const READ_MAX_CHARS = 40_000;
 const POLL_MS = 100;
 
-/** network_main_capture, network_main_read and network_main_stub: requests the app's main process makes. */
-export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
-  let nextStub = 1;
-
-  const capture = defineSessionTool({
+const captureTool = (agent: MainNetAgent, limits: BodyLimits) =>
+  defineSessionTool({
     name: 'main_capture',
     title: 'Capture main-process network',
     description: "Start recording the main process's requests (restarts if running).",
@@ -40,7 +37,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     detail: {
       notes:
         `Records ${APIS}, each when it ends, through hooks preloaded into every app the server launches (an attached app is hooked at the first call, and the answer says earlier requests are not seen). ` +
-        '`url` and `methods` as in network_capture. Events carry request/response headers (40 at most, values cut at 300 characters), credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redactHeaders`). ' +
+        '`url` and `methods` as in network_capture. Events carry request/response headers (40 at most, values cut at 300 characters), credentials (authorization, cookie, x-api-key, *-token...) read "[redacted]" (plugin config `redact`). ' +
         `${BODY_NOTE} Returns { capturing, hooked, note } (note: what cannot be seen). Stop with network_stop.`,
       example: { url: '**/login **/api/**', bodies: true },
     },
@@ -58,7 +55,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  const read = defineSessionTool({
+const readTool = (agent: MainNetAgent) =>
+  defineSessionTool({
     name: 'main_read',
     title: 'Read main-process requests',
     description: 'Read requests recorded by network_main_capture, from a cursor.',
@@ -83,7 +81,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  const stub = defineSessionTool({
+const stubTool = (agent: MainNetAgent, nextStubId: () => string) =>
+  defineSessionTool({
     name: 'main_stub',
     title: 'Stub main requests',
     description: 'Answer or fail main-process requests with given data.',
@@ -109,7 +108,7 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
         throw new ToolError('BAD_ARGUMENT', `abort must be one of ${ABORT_CODES.join(', ')}; got "${args.abort}".`);
       }
       const executable = declaredContentTypes(args).find(isExecutableContentType);
-      if (executable !== undefined && !ctx.config.allowEval.includes('main')) {
+      if (executable !== undefined && !ctx.server.allowEval.includes('main')) {
         throw new ToolError(
           'EVAL_NOT_ALLOWED',
           `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}.`,
@@ -119,10 +118,10 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
-      if (!args.abort) assertImpersonation(ctx.config, 'network', 'network_main_stub answering a request');
+      if (!args.abort) assertImpersonation(ctx.server, 'network', 'network_main_stub answering a request');
       const body = args.body ?? '';
       const spec = {
-        id: `main${nextStub++}`,
+        id: nextStubId(),
         urls: patternsOrThrow(args.url) ?? [],
         methods: patternList(args.method),
         status: args.status ?? 200,
@@ -136,5 +135,8 @@ export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
     },
   });
 
-  return [capture, read, stub];
+/** network_main_capture, network_main_read and network_main_stub: requests the app's main process makes. */
+export function mainTools(agent: MainNetAgent, limits: BodyLimits) {
+  let nextStub = 1;
+  return [captureTool(agent, limits), readTool(agent), stubTool(agent, () => `main${nextStub++}`)];
 }

@@ -32,7 +32,7 @@ describe('storage cookies', () => {
       const shown = await app.call('electron_expect_text', { selector: '#cookies', contains: 'seeded=42' });
       expect(shown).toMatchObject({ ok: true });
 
-      const windows = (await app.call('electron_windows_list', {})).windows as { url: string }[];
+      const windows = (await app.call('electron_windows', {})).windows as { url: string }[];
       const listed = await app.call('storage_cookies', { url: windows[0].url, values: true });
       expect(listed.ok).toBe(true);
       expect((listed.cookies as Listed[]).map((c) => `${c.name}=${c.value}`).sort()).toEqual(['seeded=42', 'theme=light', 'visited=yes']);

@@ -20,7 +20,7 @@ describe('a server killed mid-trace', () => {
     call(2, 'trace_start', { name: 'crashed' });
     await server.answer(2);
     call(3, 'electron_status', {});
-    call(4, 'electron_windows_list', {});
+    call(4, 'electron_windows', {});
     await server.answer(3);
     await server.answer(4);
     process.kill(server.pid, 'SIGKILL');
@@ -28,6 +28,6 @@ describe('a server killed mid-trace', () => {
     const lines = readTrace(join(dir, 'crashed.trace.jsonl'));
     expect(lines.map((line) => line.type)).toEqual(['header', 'call', 'call']);
     expect(lines[1]).toMatchObject({ tool: 'electron_status', ok: true });
-    expect(lines[2]).toMatchObject({ tool: 'electron_windows_list' });
+    expect(lines[2]).toMatchObject({ tool: 'electron_windows' });
   });
 });

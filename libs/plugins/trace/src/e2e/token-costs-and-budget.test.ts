@@ -46,6 +46,7 @@ describe('token costs and the budget, on the login app', () => {
     expect(await call('electron_type', { selector: '#username', text: 'Ada' })).toMatchObject({ ok: true });
     expect(await call('electron_get_text', { selector: '#nope', timeoutMs: 300 })).toMatchObject({ ok: false });
     const before = seen;
+    // top is the former name of limit (ADR-0041), still read for a plugin tool as for a core one.
     const costs = await call('trace_tokens', { top: 3 });
     expect(costs).toMatchObject({ ok: true, tokens: before, calls: 5, images: 0 });
     const rows = costs.byTool as { tool: string; tokens: number; calls: number }[];
