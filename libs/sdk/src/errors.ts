@@ -1,17 +1,29 @@
+import { CoreTools } from './core-tool-names.js';
+
 /**
- * Error contract. Handlers throw ToolError with a stable code; one catch in the dispatcher turns it
- * into the `{ ok: false, code, error, hint, next_actions, retryable }` envelope.
+ * Error contract. Handlers throw ToolError with a stable code, a message and facts (`details`);
+ * one catch in the dispatcher turns it into the `{ ok: false, code, error, hint, next_actions,
+ * retryable }` envelope, taking hint, next actions and retryable from the code's registry entry
+ * alone (ADR-0040): a throw site cannot set them.
  */
 export interface ErrorCodeSpec {
   /** Whether the same call may succeed when retried unchanged (after a wait). */
   retryable: boolean;
-  /** Default hint: what the agent should do next. */
+  /** The hint: what the agent should do next (as listed in stagewright://errors). */
   hint: string;
   /** What happened, for the error catalogue (stagewright://errors). Every core code has one; optional for plugin codes. */
   meaning?: string;
-  /** Default next actions (tool names), used when the throw site names none (STYLE 19). */
+  /** Next actions (tool names). */
   next?: readonly string[];
+  /** A hint that depends on the facts thrown (`details`); undefined falls back to `hint`. Core codes only. */
+  hintFor?: (details: Readonly<Record<string, unknown>>) => string | undefined;
+  /** Next actions that depend on the facts thrown; undefined falls back to `next`. Core codes only. */
+  nextFor?: (details: Readonly<Record<string, unknown>>) => readonly string[] | undefined;
 }
+
+/** The flag a grant-refusal names (`details.flag`), when the throw site gave one. */
+const flagOf = (details: Readonly<Record<string, unknown>>): string | undefined =>
+  typeof details.flag === 'string' ? details.flag : undefined;
 
 /**
  * The one registry of core codes: each is registered here once, with its meaning, its default
@@ -33,21 +45,31 @@ export const CORE_ERROR_CODES = {
     meaning: 'The tool exists but the server profile does not list it.',
     retryable: false,
     hint: 'Restart the server with a --tool-profile that contains this tool.',
+    hintFor: (details) => (flagOf(details) ? `Restart the server with ${flagOf(details)}.` : undefined),
   },
   EVAL_NOT_ALLOWED: {
     meaning: 'An eval-gated tool was called without the --allow-eval grant.',
     retryable: false,
     hint: 'Restart the server with the --allow-eval flag named in the error.',
+    hintFor: (details) => (flagOf(details) ? `Restart the server with ${flagOf(details)}.` : undefined),
   },
   IMPERSONATION_NOT_ALLOWED: {
     meaning: "A call would answer or write as the app's server, storage or IPC peer without the operator's --allow-impersonation grant.",
     retryable: false,
     hint: 'Restart the server with the --allow-impersonation flag named in the error, or test through the UI.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `The operator opens it by restarting the server with ${flagOf(details)} (or --allow-impersonation for all three), or test through the UI.`
+        : undefined,
   },
   INTERNAL_ERROR: {
     meaning: 'An unexpected failure inside the server; the server keeps serving.',
     retryable: false,
     hint: 'An unexpected failure; check electron_status, then retry or report it.',
+    hintFor: (details) =>
+      typeof details.plugin === 'string'
+        ? `A fault in plugin "${details.plugin}", not in the app or the server: other tools keep working. Report it to the plugin's author, or restart without --plugin ${details.plugin}.`
+        : undefined,
   },
   OPERATION_TIMEOUT: {
     meaning: 'The call passed the server-wide operation timeout and was aborted.',
@@ -63,6 +85,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'No app is launched or attached.',
     retryable: false,
     hint: 'Start an app with electron_launch or electron_attach first.',
+    next: [CoreTools.launch, CoreTools.attach],
   },
   SESSION_NOT_FOUND: {
     meaning: 'The sessionId names no live session.',
@@ -78,6 +101,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'The maximum number of concurrent sessions is reached.',
     retryable: false,
     hint: 'Stop a session with electron_stop before starting another.',
+    next: [CoreTools.stop],
   },
   APP_EXITED: {
     meaning: 'The app process ended (crash, quit or killed).',
@@ -85,9 +109,13 @@ export const CORE_ERROR_CODES = {
     hint: 'The app is gone; call electron_launch to start it again.',
   },
   LAUNCH_FAILED: {
-    meaning: 'The app could not be started.',
+    meaning: 'The app could not be started: main or the Electron executable is missing, unreadable or not an app.',
     retryable: false,
-    hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.',
+    hint: "Check main (the app's folder with its package.json, or its main script) and executablePath or STAGEWRIGHT_ELECTRON; electron_doctor shows which Electron a launch would use.",
+    hintFor: (details) =>
+      typeof details.param === 'string' && details.param !== 'main'
+        ? `Check ${details.param}: it must name an existing file or directory.`
+        : undefined,
   },
   LAUNCH_TIMEOUT: {
     meaning:
@@ -115,7 +143,7 @@ export const CORE_ERROR_CODES = {
   ATTACH_FAILED: {
     meaning: 'No debuggable app answered at that port or URL.',
     retryable: true,
-    hint: 'Check that the app runs with --remote-debugging-port and the port is right (electron_discover_running).',
+    hint: 'Check that the app runs with --remote-debugging-port (windows) or --inspect (main process) and the port is right (electron_discover_running), or use electron_inject with its pid.',
   },
   NOT_LOOPBACK: {
     meaning: 'The address is not on this machine (127.0.0.1, ::1, localhost).',
@@ -125,7 +153,7 @@ export const CORE_ERROR_CODES = {
   INJECT_FAILED: {
     meaning: 'The inspector of the process could not be opened or reached.',
     retryable: false,
-    hint: 'Check the pid belongs to a running Electron main process you own.',
+    hint: 'Check the pid belongs to a running Electron main process you own; packaged apps may disable SIGUSR1 (EnableNodeCliInspectArguments fuse): start them with --inspect and use electron_attach.',
   },
   PROCESS_NOT_INSPECTABLE: {
     meaning: 'The pid is not an Electron or Node.js main process of this user.',
@@ -138,9 +166,9 @@ export const CORE_ERROR_CODES = {
     hint: 'Apps belong to the session that launched them; launch your own with electron_launch, or use the session that launched this one.',
   },
   NOT_SUPPORTED: {
-    meaning: 'This session (launch, attach or inject) cannot do that.',
+    meaning: 'This session (launch, attach or inject) or this platform cannot do that; the message says what can.',
     retryable: false,
-    hint: 'This session cannot do that; see capabilities in electron_info.',
+    hint: 'This session cannot do that; the message names what can, and electron_info lists its capabilities.',
   },
   MAIN_PROCESS_UNAVAILABLE: {
     meaning: 'The session has no connection to the main process.',
@@ -150,7 +178,11 @@ export const CORE_ERROR_CODES = {
   PATH_OUTSIDE_ROOT: {
     meaning: 'A path resolves outside --app-root or the screenshot folder.',
     retryable: false,
-    hint: 'Use a path inside the configured --app-root / --screenshot-dir.',
+    hint: 'Use a path inside the configured --app-root / --screenshot-dir (a file name or relative path is saved under --screenshot-dir).',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Use a path inside --app-root, leave ${details.param ?? 'it'} out, or the operator opens it with ${flagOf(details)}.`
+        : undefined,
   },
   UNSAFE_FOLDER: {
     meaning: 'An output folder is a symbolic link, not a directory, or owned by another user; nothing was written.',
@@ -168,29 +200,38 @@ export const CORE_ERROR_CODES = {
     hint: 'Remove the launch argument named in the error, pass app arguments after "--", or ask the operator to open it with the flag the error names.',
   },
   WINDOW_NOT_FOUND: {
-    meaning: 'No window matches that id, title or index.',
+    meaning: 'No window matches that id, title or index, the app has no open window, or the window closed during the call.',
     retryable: false,
-    hint: 'Call electron_windows_list and use one of its ids, titles or indexes.',
+    hint: 'Call electron_windows_list and use one of its ids, titles or indexes; if the app has no window yet, wait for it to open one.',
+    next: [CoreTools.windowsList],
   },
   SURFACE_NOT_FOUND: {
     meaning: 'No frame or surface matches that id.',
     retryable: false,
     hint: 'Call electron_surfaces_list and use one of its ids.',
+    next: [CoreTools.surfacesList],
   },
   REF_NOT_FOUND: {
     meaning: 'The ref is not in the latest snapshot of the active surface.',
     retryable: false,
     hint: 'Refs expire when the page changes; take a new electron_snapshot and use its refs.',
+    hintFor: (details) =>
+      Array.isArray(details.similar) && details.similar.length
+        ? 'Refs expire when the page changes; use one of the similar refs or take a new electron_snapshot.'
+        : undefined,
+    next: [CoreTools.snapshot],
   },
   ELEMENT_NOT_FOUND: {
     meaning: 'No element matches the selector.',
     retryable: true,
     hint: 'Nothing matches; check the selector against a new electron_snapshot or wait with electron_wait_for_selector.',
+    next: [CoreTools.snapshot, CoreTools.find],
   },
   AMBIGUOUS_SELECTOR: {
     meaning: 'More than one element matches where one is needed.',
     retryable: false,
     hint: 'Several elements match; use a ref from electron_snapshot or a more specific selector.',
+    next: [CoreTools.snapshot, CoreTools.find],
   },
   ELEMENT_NOT_VISIBLE: {
     meaning: 'The element exists but is hidden.',
@@ -203,9 +244,10 @@ export const CORE_ERROR_CODES = {
     hint: 'The element is disabled; satisfy what enables it, or wait with electron_wait_for_state.',
   },
   ELEMENT_DETACHED: {
-    meaning: 'The element was removed from the page during the action.',
-    retryable: true,
+    meaning: 'The element a ref names left the page (during the action or since the snapshot); the same ref will not find it again.',
+    retryable: false,
     hint: 'The element left the DOM; take a new electron_snapshot and use the new ref.',
+    next: [CoreTools.snapshot],
   },
   ELEMENT_COVERED: {
     meaning: 'Another element receives the pointer at that point.',
@@ -215,7 +257,13 @@ export const CORE_ERROR_CODES = {
   ELEMENT_NOT_EDITABLE: {
     meaning: 'The element does not take text.',
     retryable: false,
-    hint: 'Target an input, textarea or contenteditable element.',
+    hint: 'Target an input, textarea or contenteditable element: the editing surface itself (see electron_snapshot), not a preview or container.',
+  },
+  ELEMENT_HAS_NO_VALUE: {
+    meaning: 'The element has no value to read (not an input, textarea, select or contenteditable).',
+    retryable: false,
+    hint: 'Target an input, textarea, select or contenteditable; read other elements with electron_get_text.',
+    next: [CoreTools.getText],
   },
   ACTION_TIMEOUT: {
     meaning: 'The element did not become actionable in time.',
@@ -236,6 +284,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'The awaited condition did not happen before timeoutMs.',
     retryable: true,
     hint: 'The condition did not hold within timeoutMs; check the page with electron_snapshot.',
+    next: [CoreTools.snapshot],
   },
   EVAL_ERROR: {
     meaning: 'The evaluated code threw.',
@@ -246,16 +295,32 @@ export const CORE_ERROR_CODES = {
     meaning: 'The evaluated code did not finish in time.',
     retryable: false,
     hint: 'The code did not finish; avoid long loops. Check electron_status before continuing.',
+    hintFor: (details) =>
+      details.mainResponsive === false ? 'The main process does not answer; stop and relaunch the app.' : undefined,
+    nextFor: (details) => (details.mainResponsive === false ? [CoreTools.stop, CoreTools.launch] : undefined),
   },
   RESULT_TOO_LARGE: {
     meaning: 'The result is over the size limit.',
     retryable: false,
-    hint: 'Return a smaller value.',
+    hint: 'Return a smaller value: select fields, slice arrays, or return a count.',
   },
   RENDERER_UNRESPONSIVE: {
-    meaning: 'The page is hung or crashed.',
+    meaning: 'The page did not answer within the bound: it is busy or hung.',
     retryable: false,
-    hint: 'The page is hung; reload it or stop and relaunch the app.',
+    hint: 'The page is busy or hung; reload it or stop and relaunch the app.',
+    next: [CoreTools.stop],
+  },
+  RENDERER_CRASHED: {
+    meaning: "The window's renderer crashed; it answers nothing until the app reloads it. details.window names it.",
+    retryable: false,
+    hint: 'Switch to another window, or stop and relaunch the app.',
+    next: [CoreTools.windowsList, CoreTools.stop],
+  },
+  PAGE_READ_SLOW: {
+    meaning: "The page answered, but reading it whole did not finish in time: it is big, not hung (a page's first read is its slowest).",
+    retryable: true,
+    hint: `Wait a few seconds and call ${CoreTools.snapshot} again (later reads of the same page are faster), or read less: ${CoreTools.getText} or ${CoreTools.waitForSelector} with a selector reads one element.`,
+    next: [CoreTools.snapshot, CoreTools.getText],
   },
   UNSAFE_REGEX: {
     meaning: 'The pattern could backtrack catastrophically.',
@@ -268,33 +333,25 @@ export type CoreErrorCode = keyof typeof CORE_ERROR_CODES;
 /** Core codes, or `<plugin>.CODE` for plugin codes. */
 export type ErrorCode = CoreErrorCode | `${string}.${string}`;
 
+/**
+ * What a throw site may give besides code and message: facts and a cause. Hint, next actions and
+ * retryable belong to the code's registry entry (ADR-0040); a new meaning is a new code.
+ */
 export interface ToolErrorOptions {
-  /** What to do next, overriding the registry's default hint. */
-  hint?: string;
-  /** Tool calls that would make progress, e.g. `['electron_snapshot']`. */
-  next?: string[];
-  /** Structured facts (expected/actual, accepted values, similar refs...). Keep it small. */
+  /** Structured facts (expected/actual, accepted values, similar refs, the flag a grant needs...). Keep it small. */
   details?: Record<string, unknown>;
-  /** Overrides the registry's retryable flag. */
-  retryable?: boolean;
   cause?: unknown;
 }
 
 export class ToolError extends Error {
   readonly code: ErrorCode;
-  readonly hint?: string;
-  readonly next?: string[];
   readonly details?: Record<string, unknown>;
-  readonly retryable?: boolean;
 
   constructor(code: ErrorCode, message: string, options: ToolErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ToolError';
     this.code = code;
-    this.hint = options.hint;
-    this.next = options.next;
     this.details = options.details;
-    this.retryable = options.retryable;
   }
 }
 

@@ -73,10 +73,15 @@ export function buildErrorsDocument(tools: readonly RegisteredTool[], catalog: E
   for (const code of [...codes].sort()) {
     const spec = catalog.spec(code);
     const meaning = spec?.meaning;
-    entries[code] = { ...(meaning ? { meaning } : {}), retryable: spec?.retryable ?? false, ...(spec ? { hint: spec.hint } : {}) };
+    entries[code] = {
+      ...(meaning ? { meaning } : {}),
+      retryable: spec?.retryable ?? false,
+      ...(spec ? { hint: spec.hint } : {}),
+      ...(spec?.next?.length ? { next: spec.next } : {}),
+    };
   }
   return {
-    about: 'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next.',
+    about: 'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next; next: the tools to call.',
     codes: entries,
   };
 }
