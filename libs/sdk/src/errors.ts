@@ -19,6 +19,8 @@ export interface ErrorCodeSpec {
   hintFor?: (details: Readonly<Record<string, unknown>>) => string | undefined;
   /** Next actions that depend on the facts thrown; undefined falls back to `next`. Core codes only. */
   nextFor?: (details: Readonly<Record<string, unknown>>) => readonly string[] | undefined;
+  /** Codes split from this one that any tool listing it may also answer; stagewright://errors lists them with it. */
+  alsoAnswered?: readonly string[];
 }
 
 /** The flag a grant-refusal names (`details.flag`), when the throw site gave one. */
@@ -45,7 +47,10 @@ export const CORE_ERROR_CODES = {
     meaning: 'The tool exists but the server profile does not list it.',
     retryable: false,
     hint: 'Restart the server with a --tool-profile that contains this tool.',
-    hintFor: (details) => (flagOf(details) ? `Restart the server with ${flagOf(details)}.` : undefined),
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Restart the server with ${flagOf(details)}${details.profile === 'full' ? '' : ' (or --tool-profile full)'}.`
+        : undefined,
   },
   EVAL_NOT_ALLOWED: {
     meaning: 'An eval-gated tool was called without the --allow-eval grant.',
@@ -193,11 +198,19 @@ export const CORE_ERROR_CODES = {
     meaning: 'An env name is outside the launch allowlist and not opened by the operator, or changes how the runtime starts.',
     retryable: false,
     hint: 'Remove the env key named in the error, or ask the operator to open it with --allow-env <NAME> (never ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Remove it (details.accepted are allowed without a flag), or ask the operator to open it with ${flagOf(details)}.`
+        : undefined,
   },
   LAUNCH_ARG_NOT_ALLOWED: {
     meaning: 'A launch argument is outside the allowlist and not opened by the operator, or would pause the app; nothing was started.',
     retryable: false,
     hint: 'Remove the launch argument named in the error, pass app arguments after "--", or ask the operator to open it with the flag the error names.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Remove it (details.accepted are allowed without a flag), pass app arguments after "--", or ask the operator to open it with ${flagOf(details)}.`
+        : undefined,
   },
   WINDOW_NOT_FOUND: {
     meaning: 'No window matches that id, title or index, the app has no open window, or the window closed during the call.',
@@ -295,8 +308,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'The evaluated code did not finish in time.',
     retryable: false,
     hint: 'The code did not finish; avoid long loops. Check electron_status before continuing.',
-    hintFor: (details) =>
-      details.mainResponsive === false ? 'The main process does not answer; stop and relaunch the app.' : undefined,
+    hintFor: (details) => (details.mainResponsive === false ? 'The main process does not answer; stop and relaunch the app.' : undefined),
     nextFor: (details) => (details.mainResponsive === false ? [CoreTools.stop, CoreTools.launch] : undefined),
   },
   RESULT_TOO_LARGE: {
@@ -309,6 +321,7 @@ export const CORE_ERROR_CODES = {
     retryable: false,
     hint: 'The page is busy or hung; reload it or stop and relaunch the app.',
     next: [CoreTools.stop],
+    alsoAnswered: ['RENDERER_CRASHED', 'PAGE_READ_SLOW'],
   },
   RENDERER_CRASHED: {
     meaning: "The window's renderer crashed; it answers nothing until the app reloads it. details.window names it.",
