@@ -36,8 +36,8 @@ describe('the fuzz and fault run (short seed)', () => {
     expect(figures.faults).toEqual([
       { name: 'app killed during a wait', code: 'APP_EXITED' },
       { name: 'app killed during a wait for an event', code: 'APP_EXITED' },
-      { name: 'renderer crashed, then a snapshot', code: 'RENDERER_UNRESPONSIVE' },
-      { name: 'renderer crashed, then a click', code: 'RENDERER_UNRESPONSIVE' },
+      { name: 'renderer crashed, then a snapshot', code: 'RENDERER_CRASHED' },
+      { name: 'renderer crashed, then a click', code: 'RENDERER_CRASHED' },
       { name: 'window closed by the app, then a snapshot', code: expect.stringMatching(/^(APP_EXITED|WINDOW_NOT_FOUND)$/) },
       { name: 'server killed (SIGKILL) with an app running', code: 'OK' },
     ]);

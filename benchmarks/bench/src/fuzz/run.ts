@@ -247,7 +247,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'renderer crashed, then a snapshot',
-    expected: ['RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
+    expected: ['RENDERER_CRASHED', 'RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {
       await wire.call('electron_click', args({ selector: 'text=Crash renderer' }), deadline);
       await pause(500);
@@ -256,7 +256,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'renderer crashed, then a click',
-    expected: ['RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
+    expected: ['RENDERER_CRASHED', 'RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {
       await wire.call('electron_click', args({ selector: 'text=Crash renderer' }), deadline);
       await pause(500);
