@@ -98,15 +98,17 @@ function problemError(outcome: Extract<PageAudit, { problem: string }>): ToolErr
         details: { param: 'include' },
       });
     case 'unknown-tag':
-      return new ToolError('BAD_ARGUMENT', `No axe-core rule has the tag "${outcome.tag}".`, {
-        hint: 'Use axe tags such as wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice, cat.color, cat.forms.',
-        details: { param: 'tags' },
-      });
+      return new ToolError(
+        'BAD_ARGUMENT',
+        `No axe-core rule has the tag "${outcome.tag}" (tags are e.g. wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice, cat.color, cat.forms).`,
+        { details: { param: 'tags' } },
+      );
     case 'unknown-rule':
-      return new ToolError('BAD_ARGUMENT', `axe-core has no rule "${outcome.rule}".`, {
-        hint: 'Use axe rule ids such as label, image-alt, color-contrast, button-name (see the helpUrl of a finding); filter by tags for groups.',
-        details: { param: 'rules/skipRules' },
-      });
+      return new ToolError(
+        'BAD_ARGUMENT',
+        `axe-core has no rule "${outcome.rule}" (rule ids are e.g. label, image-alt, color-contrast, button-name: the helpUrl of a finding; filter by tags for groups).`,
+        { details: { param: 'rules/skipRules' } },
+      );
     default:
       return new ToolError('a11y.ENGINE_UNAVAILABLE', `axe-core failed: ${outcome.message}`);
   }
