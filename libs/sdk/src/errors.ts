@@ -114,9 +114,9 @@ export const CORE_ERROR_CODES = {
     hint: 'The app is gone; call electron_launch to start it again.',
   },
   LAUNCH_FAILED: {
-    meaning: 'The app could not be started: main or the Electron executable is missing, unreadable or not an app.',
+    meaning: 'The app could not be started (main or the Electron executable is missing or unusable).',
     retryable: false,
-    hint: "Check main (the app's folder with its package.json, or its main script) and executablePath or STAGEWRIGHT_ELECTRON; electron_doctor shows which Electron a launch would use.",
+    hint: "Check main (the app's folder or main script) and executablePath or STAGEWRIGHT_ELECTRON; electron_doctor shows which Electron a launch would use.",
     hintFor: (details) =>
       typeof details.param === 'string' && details.param !== 'main'
         ? `Check ${details.param}: it must name an existing file or directory.`
@@ -148,7 +148,7 @@ export const CORE_ERROR_CODES = {
   ATTACH_FAILED: {
     meaning: 'No debuggable app answered at that port or URL.',
     retryable: true,
-    hint: 'Check that the app runs with --remote-debugging-port (windows) or --inspect (main process) and the port is right (electron_discover_running), or use electron_inject with its pid.',
+    hint: 'Check that the app runs with --remote-debugging-port or --inspect on that port (electron_discover_running), or use electron_inject.',
   },
   NOT_LOOPBACK: {
     meaning: 'The address is not on this machine (127.0.0.1, ::1, localhost).',
@@ -158,7 +158,7 @@ export const CORE_ERROR_CODES = {
   INJECT_FAILED: {
     meaning: 'The inspector of the process could not be opened or reached.',
     retryable: false,
-    hint: 'Check the pid belongs to a running Electron main process you own; packaged apps may disable SIGUSR1 (EnableNodeCliInspectArguments fuse): start them with --inspect and use electron_attach.',
+    hint: 'Check the pid is an Electron main process you own; a packaged app may refuse SIGUSR1: start it with --inspect and use electron_attach.',
   },
   PROCESS_NOT_INSPECTABLE: {
     meaning: 'The pid is not an Electron or Node.js main process of this user.',
@@ -171,9 +171,9 @@ export const CORE_ERROR_CODES = {
     hint: 'Apps belong to the session that launched them; launch your own with electron_launch, or use the session that launched this one.',
   },
   NOT_SUPPORTED: {
-    meaning: 'This session (launch, attach or inject) or this platform cannot do that; the message says what can.',
+    meaning: 'This session (launch, attach or inject) or platform cannot do that.',
     retryable: false,
-    hint: 'This session cannot do that; the message names what can, and electron_info lists its capabilities.',
+    hint: 'The message names what can; electron_info lists the capabilities.',
   },
   MAIN_PROCESS_UNAVAILABLE: {
     meaning: 'The session has no connection to the main process.',
@@ -183,7 +183,7 @@ export const CORE_ERROR_CODES = {
   PATH_OUTSIDE_ROOT: {
     meaning: 'A path resolves outside --app-root or the screenshot folder.',
     retryable: false,
-    hint: 'Use a path inside the configured --app-root / --screenshot-dir (a file name or relative path is saved under --screenshot-dir).',
+    hint: 'Use a path inside the configured --app-root / --screenshot-dir.',
     hintFor: (details) =>
       flagOf(details)
         ? `Use a path inside --app-root, leave ${details.param ?? 'it'} out, or the operator opens it with ${flagOf(details)}.`
@@ -213,9 +213,9 @@ export const CORE_ERROR_CODES = {
         : undefined,
   },
   WINDOW_NOT_FOUND: {
-    meaning: 'No window matches that id, title or index, the app has no open window, or the window closed during the call.',
+    meaning: 'No window matches that id, title or index, or the app has none open.',
     retryable: false,
-    hint: 'Call electron_windows_list and use one of its ids, titles or indexes; if the app has no window yet, wait for it to open one.',
+    hint: 'Call electron_windows_list and use one of its ids, titles or indexes, or wait for the app to open one.',
     next: [CoreTools.windowsList],
   },
   SURFACE_NOT_FOUND: {
@@ -257,7 +257,7 @@ export const CORE_ERROR_CODES = {
     hint: 'The element is disabled; satisfy what enables it, or wait with electron_wait_for_state.',
   },
   ELEMENT_DETACHED: {
-    meaning: 'The element a ref names left the page (during the action or since the snapshot); the same ref will not find it again.',
+    meaning: 'The element of a ref left the page; the same ref will not find it again.',
     retryable: false,
     hint: 'The element left the DOM; take a new electron_snapshot and use the new ref.',
     next: [CoreTools.snapshot],
@@ -270,7 +270,7 @@ export const CORE_ERROR_CODES = {
   ELEMENT_NOT_EDITABLE: {
     meaning: 'The element does not take text.',
     retryable: false,
-    hint: 'Target an input, textarea or contenteditable element: the editing surface itself (see electron_snapshot), not a preview or container.',
+    hint: 'Target the input, textarea or contenteditable itself, not a preview or container.',
   },
   ELEMENT_HAS_NO_VALUE: {
     meaning: 'The element has no value to read (not an input, textarea, select or contenteditable).',
@@ -324,15 +324,15 @@ export const CORE_ERROR_CODES = {
     alsoAnswered: ['RENDERER_CRASHED', 'PAGE_READ_SLOW'],
   },
   RENDERER_CRASHED: {
-    meaning: "The window's renderer crashed; it answers nothing until the app reloads it. details.window names it.",
+    meaning: "The window's renderer crashed; it answers nothing until the app reloads it.",
     retryable: false,
     hint: 'Switch to another window, or stop and relaunch the app.',
     next: [CoreTools.windowsList, CoreTools.stop],
   },
   PAGE_READ_SLOW: {
-    meaning: "The page answered, but reading it whole did not finish in time: it is big, not hung (a page's first read is its slowest).",
+    meaning: 'The page answered, but reading it whole took too long: it is big, not hung.',
     retryable: true,
-    hint: `Wait a few seconds and call ${CoreTools.snapshot} again (later reads of the same page are faster), or read less: ${CoreTools.getText} or ${CoreTools.waitForSelector} with a selector reads one element.`,
+    hint: `Call ${CoreTools.snapshot} again in a few seconds (later reads are faster), or read one element (${CoreTools.getText}).`,
     next: [CoreTools.snapshot, CoreTools.getText],
   },
   UNSAFE_REGEX: {
