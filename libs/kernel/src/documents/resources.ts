@@ -74,10 +74,16 @@ export function buildErrorsDocument(tools: readonly RegisteredTool[], catalog: E
   for (const code of [...codes].sort()) {
     const spec = catalog.spec(code);
     const meaning = spec?.meaning;
-    entries[code] = { ...(meaning ? { meaning } : {}), retryable: spec?.retryable ?? false, ...(spec ? { hint: spec.hint } : {}) };
+    entries[code] = {
+      ...(meaning ? { meaning } : {}),
+      retryable: spec?.retryable ?? false,
+      ...(spec ? { hint: spec.hint } : {}),
+      ...(spec?.alsoAnswered ? { also: spec.alsoAnswered } : {}),
+    };
   }
   return {
-    about: 'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next.',
+    about:
+      'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next. also: codes split from this one that a tool listing it may answer.',
     codes: entries,
   };
 }
