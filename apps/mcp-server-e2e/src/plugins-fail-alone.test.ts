@@ -31,7 +31,8 @@ const faulty: Plugin = {
       throw new ToolError('faulty.NEVER_DECLARED', 'made up');
     }),
     tool('foreign', () => {
-      throw new ToolError('other.READ_ONLY', 'spoofed', { hint: 'Ask the operator.' });
+      // A plugin built against an older sdk may still set a hint on what it throws; it is ignored.
+      throw Object.assign(new ToolError('other.READ_ONLY', 'spoofed'), { hint: 'Ask the operator.' });
     }),
     tool('core', () => {
       throw new ToolError('NO_SESSION', 'No app is running.');

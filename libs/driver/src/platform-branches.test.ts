@@ -9,12 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { assertInjectSupported, INJECT_PLATFORMS } from './attach/inspectable-process.js';
 import { mustExist, platformBinary } from './launch/executable.js';
 
-function refusal(fn: () => unknown): { code: string; message: string; hint?: string; details?: Record<string, unknown> } {
+function refusal(fn: () => unknown): { code: string; message: string; details?: Record<string, unknown> } {
   try {
     fn();
   } catch (error) {
-    if (isToolError(error))
-      return { code: error.code, message: error.message, hint: error.hint, details: error.details as Record<string, unknown> };
+    if (isToolError(error)) return { code: error.code, message: error.message, details: error.details as Record<string, unknown> };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -31,7 +30,7 @@ describe('electron_inject by platform', () => {
     const refused = refusal(() => assertInjectSupported(4242, 'win32'));
     expect(refused).toMatchObject({ code: 'NOT_SUPPORTED', details: { pid: 4242, platform: 'win32' } });
     expect(refused.message).toMatch(/not supported on Windows \(win32\).*SIGUSR1/);
-    expect(refused.hint).toMatch(/--remote-debugging-port=<port>.*electron_attach/);
+    expect(refused.message).toMatch(/--remote-debugging-port=<port>.*electron_attach/);
   });
 
   it('is NOT_SUPPORTED on any other platform too', () => {
@@ -68,8 +67,8 @@ describe('executables by platform', () => {
     const linux = refusal(() => platformBinary(bundle, 'executablePath', 'linux'));
     expect(linux).toMatchObject({ code: 'NOT_SUPPORTED', details: { platform: 'linux' } });
     expect(linux.message).toMatch(/macOS app bundle \(Notes\.app\).*cannot run on linux/);
-    expect(linux.hint).toMatch(/Electron binary of a linux build/);
-    expect(refusal(() => platformBinary(bundle, 'STAGEWRIGHT_ELECTRON', 'win32')).hint).toMatch(/Windows build \(its \.exe\)/);
+    expect(linux.message).toMatch(/Electron binary of a linux build/);
+    expect(refusal(() => platformBinary(bundle, 'STAGEWRIGHT_ELECTRON', 'win32')).message).toMatch(/win32 build/);
   });
 
   it('any other path is started as given, on every platform', () => {

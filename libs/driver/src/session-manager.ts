@@ -1,6 +1,5 @@
 import { inject, injectable } from 'tsyringe';
 import {
-  CoreTools,
   DRIVER_OPTIONS,
   ToolError,
   clampTimeout,
@@ -237,7 +236,7 @@ export class PlaywrightSessionManager implements SessionManager {
     }
     const exited = all.at(-1);
     if (exited) return exited;
-    throw new ToolError('NO_SESSION', 'No app is running.', { next: [CoreTools.launch, CoreTools.attach] });
+    throw new ToolError('NO_SESSION', 'No app is running.');
   }
 
   private byIdOrThrow(sessionId: string): ElectronSession {
@@ -271,7 +270,6 @@ export class PlaywrightSessionManager implements SessionManager {
     if (live >= max) {
       throw new ToolError('SESSION_LIMIT', `${live} sessions are live (limit ${max}).`, {
         details: { sessionIds: [...this.sessions.keys()] },
-        next: [CoreTools.stop],
       });
     }
     return `s${this.nextId++}`;

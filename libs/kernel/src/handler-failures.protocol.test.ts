@@ -32,11 +32,12 @@ describe('handler failures', () => {
     expect(observed.abortReason).toMatchObject({ code: 'OPERATION_TIMEOUT' });
   });
 
-  it('keeps a ToolError code, next actions and details, and moves similar out of details', async () => {
+  it("keeps a ToolError code and details, moves similar out of details, and takes guidance from the code's entry", async () => {
     expect(await work('tool_error')).toMatchObject({
       ok: false,
       code: 'EXPECTATION_FAILED',
-      next_actions: ['electron_snapshot'],
+      hint: expect.stringMatching(/compare expected with actual/),
+      next_actions: [],
       similar: ['e1'],
       details: { expected: 'a', actual: 'b' },
       retryable: true,

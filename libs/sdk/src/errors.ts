@@ -1,17 +1,31 @@
+import { CoreTools } from './core-tool-names.js';
+
 /**
- * Error contract. Handlers throw ToolError with a stable code; one catch in the dispatcher turns it
- * into the `{ ok: false, code, error, hint, next_actions, retryable }` envelope.
+ * Error contract. Handlers throw ToolError with a stable code, a message and facts (`details`);
+ * one catch in the dispatcher turns it into the `{ ok: false, code, error, hint, next_actions,
+ * retryable }` envelope, taking hint, next actions and retryable from the code's registry entry
+ * alone (ADR-0040): a throw site cannot set them.
  */
 export interface ErrorCodeSpec {
   /** Whether the same call may succeed when retried unchanged (after a wait). */
   retryable: boolean;
-  /** Default hint: what the agent should do next. */
+  /** The hint: what the agent should do next (as listed in stagewright://errors). */
   hint: string;
   /** What happened, for the error catalogue (stagewright://errors). Every core code has one; optional for plugin codes. */
   meaning?: string;
-  /** Default next actions (tool names), used when the throw site names none (STYLE 19). */
+  /** Next actions (tool names). */
   next?: readonly string[];
+  /** A hint that depends on the facts thrown (`details`); undefined falls back to `hint`. Core codes only. */
+  hintFor?: (details: Readonly<Record<string, unknown>>) => string | undefined;
+  /** Next actions that depend on the facts thrown; undefined falls back to `next`. Core codes only. */
+  nextFor?: (details: Readonly<Record<string, unknown>>) => readonly string[] | undefined;
+  /** Codes split from this one that any tool listing it may also answer; stagewright://errors lists them with it. */
+  alsoAnswered?: readonly string[];
 }
+
+/** The flag a grant-refusal names (`details.flag`), when the throw site gave one. */
+const flagOf = (details: Readonly<Record<string, unknown>>): string | undefined =>
+  typeof details.flag === 'string' ? details.flag : undefined;
 
 /**
  * The one registry of core codes: each is registered here once, with its meaning, its default
@@ -33,21 +47,34 @@ export const CORE_ERROR_CODES = {
     meaning: 'The tool exists but the server profile does not list it.',
     retryable: false,
     hint: 'Restart the server with a --tool-profile that contains this tool.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Restart the server with ${flagOf(details)}${details.profile === 'full' ? '' : ' (or --tool-profile full)'}.`
+        : undefined,
   },
   EVAL_NOT_ALLOWED: {
     meaning: 'An eval-gated tool was called without the --allow-eval grant.',
     retryable: false,
     hint: 'Restart the server with the --allow-eval flag named in the error.',
+    hintFor: (details) => (flagOf(details) ? `Restart the server with ${flagOf(details)}.` : undefined),
   },
   IMPERSONATION_NOT_ALLOWED: {
     meaning: "A call would answer or write as the app's server, storage or IPC peer without the operator's --allow-impersonation grant.",
     retryable: false,
     hint: 'Restart the server with the --allow-impersonation flag named in the error, or test through the UI.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `The operator opens it by restarting the server with ${flagOf(details)} (or --allow-impersonation for all three), or test through the UI.`
+        : undefined,
   },
   INTERNAL_ERROR: {
     meaning: 'An unexpected failure inside the server; the server keeps serving.',
     retryable: false,
     hint: 'An unexpected failure; check electron_status, then retry or report it.',
+    hintFor: (details) =>
+      typeof details.plugin === 'string'
+        ? `A fault in plugin "${details.plugin}", not in the app or the server: other tools keep working. Report it to the plugin's author, or restart without --plugin ${details.plugin}.`
+        : undefined,
   },
   OPERATION_TIMEOUT: {
     meaning: 'The call passed the server-wide operation timeout and was aborted.',
@@ -63,6 +90,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'No app is launched or attached.',
     retryable: false,
     hint: 'Start an app with electron_launch or electron_attach first.',
+    next: [CoreTools.launch, CoreTools.attach],
   },
   SESSION_NOT_FOUND: {
     meaning: 'The sessionId names no live session.',
@@ -78,6 +106,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'The maximum number of concurrent sessions is reached.',
     retryable: false,
     hint: 'Stop a session with electron_stop before starting another.',
+    next: [CoreTools.stop],
   },
   APP_EXITED: {
     meaning: 'The app process ended (crash, quit or killed).',
@@ -85,9 +114,13 @@ export const CORE_ERROR_CODES = {
     hint: 'The app is gone; call electron_launch to start it again.',
   },
   LAUNCH_FAILED: {
-    meaning: 'The app could not be started.',
+    meaning: 'The app could not be started (main or the Electron executable is missing or unusable).',
     retryable: false,
-    hint: 'Check main/executablePath. electron_doctor shows which Electron a launch would use.',
+    hint: "Check main (the app's folder or main script) and executablePath or STAGEWRIGHT_ELECTRON; electron_doctor shows which Electron a launch would use.",
+    hintFor: (details) =>
+      typeof details.param === 'string' && details.param !== 'main'
+        ? `Check ${details.param}: it must name an existing file or directory.`
+        : undefined,
   },
   LAUNCH_TIMEOUT: {
     meaning:
@@ -115,7 +148,7 @@ export const CORE_ERROR_CODES = {
   ATTACH_FAILED: {
     meaning: 'No debuggable app answered at that port or URL.',
     retryable: true,
-    hint: 'Check that the app runs with --remote-debugging-port and the port is right (electron_discover_running).',
+    hint: 'Check that the app runs with --remote-debugging-port or --inspect on that port (electron_discover_running), or use electron_inject.',
   },
   NOT_LOOPBACK: {
     meaning: 'The address is not on this machine (127.0.0.1, ::1, localhost).',
@@ -125,7 +158,7 @@ export const CORE_ERROR_CODES = {
   INJECT_FAILED: {
     meaning: 'The inspector of the process could not be opened or reached.',
     retryable: false,
-    hint: 'Check the pid belongs to a running Electron main process you own.',
+    hint: 'Check the pid is an Electron main process you own; a packaged app may refuse SIGUSR1: start it with --inspect and use electron_attach.',
   },
   PROCESS_NOT_INSPECTABLE: {
     meaning: 'The pid is not an Electron or Node.js main process of this user.',
@@ -138,9 +171,9 @@ export const CORE_ERROR_CODES = {
     hint: 'Apps belong to the session that launched them; launch your own with electron_launch, or use the session that launched this one.',
   },
   NOT_SUPPORTED: {
-    meaning: 'This session (launch, attach or inject) cannot do that.',
+    meaning: 'This session (launch, attach or inject) or platform cannot do that.',
     retryable: false,
-    hint: 'This session cannot do that; see capabilities in electron_info.',
+    hint: 'The message names what can; electron_info lists the capabilities.',
   },
   MAIN_PROCESS_UNAVAILABLE: {
     meaning: 'The session has no connection to the main process.',
@@ -151,6 +184,10 @@ export const CORE_ERROR_CODES = {
     meaning: 'A path resolves outside --app-root or the screenshot folder.',
     retryable: false,
     hint: 'Use a path inside the configured --app-root / --screenshot-dir.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Use a path inside --app-root, leave ${details.param ?? 'it'} out, or the operator opens it with ${flagOf(details)}.`
+        : undefined,
   },
   UNSAFE_FOLDER: {
     meaning: 'An output folder is a symbolic link, not a directory, or owned by another user; nothing was written.',
@@ -161,36 +198,53 @@ export const CORE_ERROR_CODES = {
     meaning: 'An env name is outside the launch allowlist and not opened by the operator, or changes how the runtime starts.',
     retryable: false,
     hint: 'Remove the env key named in the error, or ask the operator to open it with --allow-env <NAME> (never ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_*, DYLD_*).',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Remove it (details.accepted are allowed without a flag), or ask the operator to open it with ${flagOf(details)}.`
+        : undefined,
   },
   LAUNCH_ARG_NOT_ALLOWED: {
     meaning: 'A launch argument is outside the allowlist and not opened by the operator, or would pause the app; nothing was started.',
     retryable: false,
     hint: 'Remove the launch argument named in the error, pass app arguments after "--", or ask the operator to open it with the flag the error names.',
+    hintFor: (details) =>
+      flagOf(details)
+        ? `Remove it (details.accepted are allowed without a flag), pass app arguments after "--", or ask the operator to open it with ${flagOf(details)}.`
+        : undefined,
   },
   WINDOW_NOT_FOUND: {
-    meaning: 'No window matches that id, title or index.',
+    meaning: 'No window matches that id, title or index, or the app has none open.',
     retryable: false,
-    hint: 'Call electron_windows and use one of its ids, titles or indexes.',
+    hint: 'Call electron_windows and use one of its ids, titles or indexes, or wait for the app to open one.',
+    next: [CoreTools.windows],
   },
   SURFACE_NOT_FOUND: {
     meaning: 'No frame or surface matches that id.',
     retryable: false,
     hint: 'Call electron_surfaces and use one of its ids.',
+    next: [CoreTools.surfaces],
   },
   REF_NOT_FOUND: {
     meaning: 'The ref is not in the latest snapshot of the active surface.',
     retryable: false,
     hint: 'Refs expire when the page changes; take a new electron_snapshot and use its refs.',
+    hintFor: (details) =>
+      Array.isArray(details.similar) && details.similar.length
+        ? 'Refs expire when the page changes; use one of the similar refs or take a new electron_snapshot.'
+        : undefined,
+    next: [CoreTools.snapshot],
   },
   ELEMENT_NOT_FOUND: {
     meaning: 'No element matches the selector.',
     retryable: true,
     hint: 'Nothing matches; check the selector against a new electron_snapshot or wait with electron_wait_for_selector.',
+    next: [CoreTools.snapshot, CoreTools.find],
   },
   AMBIGUOUS_SELECTOR: {
     meaning: 'More than one element matches where one is needed.',
     retryable: false,
     hint: 'Several elements match; use a ref from electron_snapshot or a more specific selector.',
+    next: [CoreTools.snapshot, CoreTools.find],
   },
   ELEMENT_NOT_VISIBLE: {
     meaning: 'The element exists but is hidden.',
@@ -203,9 +257,10 @@ export const CORE_ERROR_CODES = {
     hint: 'The element is disabled; satisfy what enables it, or wait with electron_wait_for_state.',
   },
   ELEMENT_DETACHED: {
-    meaning: 'The element was removed from the page during the action.',
-    retryable: true,
+    meaning: 'The element of a ref left the page; the same ref will not find it again.',
+    retryable: false,
     hint: 'The element left the DOM; take a new electron_snapshot and use the new ref.',
+    next: [CoreTools.snapshot],
   },
   ELEMENT_COVERED: {
     meaning: 'Another element receives the pointer at that point.',
@@ -215,7 +270,13 @@ export const CORE_ERROR_CODES = {
   ELEMENT_NOT_EDITABLE: {
     meaning: 'The element does not take text.',
     retryable: false,
-    hint: 'Target an input, textarea or contenteditable element.',
+    hint: 'Target the input, textarea or contenteditable itself, not a preview or container.',
+  },
+  ELEMENT_HAS_NO_VALUE: {
+    meaning: 'The element has no value to read (not an input, textarea, select or contenteditable).',
+    retryable: false,
+    hint: 'Target an input, textarea, select or contenteditable; read other elements with electron_get_text.',
+    next: [CoreTools.getText],
   },
   ACTION_TIMEOUT: {
     meaning: 'The element did not become actionable in time.',
@@ -236,6 +297,7 @@ export const CORE_ERROR_CODES = {
     meaning: 'The awaited condition did not happen before timeoutMs.',
     retryable: true,
     hint: 'The condition did not hold within timeoutMs; check the page with electron_snapshot.',
+    next: [CoreTools.snapshot],
   },
   EVAL_ERROR: {
     meaning: 'The evaluated code threw.',
@@ -246,16 +308,32 @@ export const CORE_ERROR_CODES = {
     meaning: 'The evaluated code did not finish in time.',
     retryable: false,
     hint: 'The code did not finish; avoid long loops. Check electron_status before continuing.',
+    hintFor: (details) => (details.mainResponsive === false ? 'The main process does not answer; stop and relaunch the app.' : undefined),
+    nextFor: (details) => (details.mainResponsive === false ? [CoreTools.stop, CoreTools.launch] : undefined),
   },
   RESULT_TOO_LARGE: {
     meaning: 'The result is over the size limit.',
     retryable: false,
-    hint: 'Return a smaller value.',
+    hint: 'Return a smaller value: select fields, slice arrays, or return a count.',
   },
   RENDERER_UNRESPONSIVE: {
-    meaning: 'The page is hung or crashed.',
+    meaning: 'The page did not answer within the bound: it is busy or hung.',
     retryable: false,
-    hint: 'The page is hung; reload it or stop and relaunch the app.',
+    hint: 'The page is busy or hung; reload it or stop and relaunch the app.',
+    next: [CoreTools.stop],
+    alsoAnswered: ['RENDERER_CRASHED', 'PAGE_READ_SLOW'],
+  },
+  RENDERER_CRASHED: {
+    meaning: "The window's renderer crashed; it answers nothing until the app reloads it.",
+    retryable: false,
+    hint: 'Switch to another window, or stop and relaunch the app.',
+    next: [CoreTools.windows, CoreTools.stop],
+  },
+  PAGE_READ_SLOW: {
+    meaning: 'The page answered, but reading it whole took too long: it is big, not hung.',
+    retryable: true,
+    hint: `Call ${CoreTools.snapshot} again in a few seconds (later reads are faster), or read one element (${CoreTools.getText}).`,
+    next: [CoreTools.snapshot, CoreTools.getText],
   },
   UNSAFE_REGEX: {
     meaning: 'The pattern could backtrack catastrophically.',
@@ -268,33 +346,25 @@ export type CoreErrorCode = keyof typeof CORE_ERROR_CODES;
 /** Core codes, or `<plugin>.CODE` for plugin codes. */
 export type ErrorCode = CoreErrorCode | `${string}.${string}`;
 
+/**
+ * What a throw site may give besides code and message: facts and a cause. Hint, next actions and
+ * retryable belong to the code's registry entry (ADR-0040); a new meaning is a new code.
+ */
 export interface ToolErrorOptions {
-  /** What to do next, overriding the registry's default hint. */
-  hint?: string;
-  /** Tool calls that would make progress, e.g. `['electron_snapshot']`. */
-  next?: string[];
-  /** Structured facts (expected/actual, accepted values, similar refs...). Keep it small. */
+  /** Structured facts (expected/actual, accepted values, similar refs, the flag a grant needs...). Keep it small. */
   details?: Record<string, unknown>;
-  /** Overrides the registry's retryable flag. */
-  retryable?: boolean;
   cause?: unknown;
 }
 
 export class ToolError extends Error {
   readonly code: ErrorCode;
-  readonly hint?: string;
-  readonly next?: string[];
   readonly details?: Record<string, unknown>;
-  readonly retryable?: boolean;
 
   constructor(code: ErrorCode, message: string, options: ToolErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ToolError';
     this.code = code;
-    this.hint = options.hint;
-    this.next = options.next;
     this.details = options.details;
-    this.retryable = options.retryable;
   }
 }
 

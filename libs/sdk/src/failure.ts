@@ -1,5 +1,4 @@
 import type { Locator } from 'playwright-core';
-import { CoreTools } from './core-tool-names.js';
 import { ToolError } from './errors.js';
 
 /**
@@ -23,8 +22,5 @@ export interface FailedElement {
 
 /** Several matches where the action needs one (AMBIGUOUS_SELECTOR), with the count. */
 export function ambiguous(count: number): ToolError {
-  return new ToolError('AMBIGUOUS_SELECTOR', `${count} elements match; the action needs exactly one.`, {
-    details: { count },
-    next: [CoreTools.snapshot, CoreTools.find],
-  });
+  return new ToolError('AMBIGUOUS_SELECTOR', `${count} elements match; the action needs exactly one.`, { details: { count } });
 }

@@ -26,10 +26,7 @@ export function impersonationRefusal(grant: ImpersonationGrant, what: string): T
   return new ToolError(
     'IMPERSONATION_NOT_ALLOWED',
     `${what} impersonates the app's ${grant === 'ipc' ? 'IPC peers' : grant}; that needs ${flag}.`,
-    {
-      hint: `The operator opens it by restarting the server with ${flag} (or --allow-impersonation for all three).`,
-      details: { grant, flag },
-    },
+    { details: { grant, flag } },
   );
 }
 

@@ -44,6 +44,9 @@ export interface MainAgentSpec<Op, Options> {
 }
 
 /** One plugin instance's handle on its agent: calls, the launch preload and the detach cleanup. */
+/** How much longer than an op's own wait its main-process call may take. */
+const AGENT_MARGIN_MS = 5_000;
+
 export class MainAgent<Op extends { op: string }, Options extends object> {
   /** Names this instance's state inside each app. */
   readonly key = Math.random().toString(36).slice(2, 12);
@@ -58,7 +61,11 @@ export class MainAgent<Op extends { op: string }, Options extends object> {
   /** Runs one operation in the session's main process; a failure the agent reports is thrown as `<plugin>.<CODE>`. */
   async call<T = Record<string, unknown>>(session: Session, op: Op): Promise<T> {
     if (op.op !== this.spec.undo.op) this.touched.add(session.id);
-    const result = await session.evaluateMain(this.spec.body, { ...op, key: this.key, options: this.options });
+    // An op that waits in the app (its own timeoutMs) answers its own timeout code; the eval bound
+    // must outlast the wait, or a 10 s wait answers EVAL_TIMEOUT instead (found by bench:fuzz).
+    const waits = (op as { timeoutMs?: unknown }).timeoutMs;
+    const bound = typeof waits === 'number' ? waits + AGENT_MARGIN_MS : undefined;
+    const result = await session.evaluateMain(this.spec.body, { ...op, key: this.key, options: this.options }, bound);
     if (isFailure(result)) {
       throw new ToolError(`${this.spec.plugin}.${result.failure}`, result.message, { details: result.details });
     }

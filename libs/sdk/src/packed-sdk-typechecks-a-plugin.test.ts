@@ -40,7 +40,7 @@ const title = defineSessionTool({
   handle: async (args, ctx) => {
     const upper: boolean | undefined = args.upper;
     const active = (await ctx.session.windows()).find((w) => w.active);
-    if (!active) throw new ToolError('acme.NO_WINDOW', 'No active window.', { hint: 'Launch an app first.' });
+    if (!active) throw new ToolError('acme.NO_WINDOW', 'No active window.', { details: { windows: 0 } });
     return { title: upper ? active.title.toUpperCase() : active.title };
   },
 });
@@ -50,7 +50,7 @@ export default definePlugin({
   version: '1.0.0',
   sdkRange: '^1.0.0',
   tools: [title],
-  errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the first window.' } },
+  errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the first window.', next: ['electron_windows_list'] } },
   configSchema: Type.Object({ prefix: Type.String({ default: '' }) }),
   setup(ctx) {
     const prefix: string = ctx.config.prefix;
@@ -100,9 +100,14 @@ describe('the packed @stagewright/sdk', () => {
   });
 
   it('rejects a plugin that breaks the contract (the check is real)', { timeout: 120_000 }, () => {
-    const result = typecheck(PLUGIN.replace("kind: 'read'", "kind: 'write'"));
+    // Two breaches, one compile: a kind the contract lacks, and a hint set where the error is thrown
+    // (a failure's hint belongs to its code's errorCodes entry, ADR-0040).
+    const result = typecheck(
+      PLUGIN.replace("kind: 'read'", "kind: 'write'").replace('{ details: { windows: 0 } }', "{ hint: 'Launch an app first.' }"),
+    );
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/'"write"' is not assignable/);
+    expect(result.output).toMatch(/'hint' does not exist in type 'ToolErrorOptions'/);
   });
 
   it('runs: the built module exports the helpers a plugin calls at load', async () => {

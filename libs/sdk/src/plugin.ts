@@ -186,6 +186,7 @@ export const PluginContract = Type.Object({
         retryable: Type.Boolean(),
         hint: Type.String({ maxLength: 300 }),
         meaning: Type.Optional(Type.String({ maxLength: 300 })),
+        next: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 48 }), { maxItems: 4 })),
       }),
     ),
   ),

@@ -32,10 +32,7 @@ const within = (root: string, path: string) => {
 };
 
 function unsafe(folder: string, label: string, why: string): ToolError {
-  return new ToolError('UNSAFE_FOLDER', `The ${label} ${folder} ${why}; nothing was written.`, {
-    hint: `Remove it, or configure a ${label} of your own that is a real directory owned by this user.`,
-    details: { folder },
-  });
+  return new ToolError('UNSAFE_FOLDER', `The ${label} ${folder} ${why}; nothing was written.`, { details: { folder } });
 }
 
 /**

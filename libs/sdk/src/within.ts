@@ -1,5 +1,4 @@
 import { ToolError } from './errors.js';
-import { CoreTools } from './core-tool-names.js';
 
 /**
  * The one deadline primitive: settle with `fallback()` when `promise` has not settled within
@@ -29,10 +28,7 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: () => T): P
  * answering (locating, probing, acting, evaluating).
  */
 export function rendererUnresponsive(ms: number, details?: Record<string, unknown>): ToolError {
-  return new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${ms} ms; it is busy or hung.`, {
-    next: [CoreTools.stop],
-    details,
-  });
+  return new ToolError('RENDERER_UNRESPONSIVE', `The page did not answer within ${ms} ms; it is busy or hung.`, { details });
 }
 
 /** A `within` fallback that rejects with RENDERER_UNRESPONSIVE: `within(page.title(), ms, unresponsiveAfter(ms))`. */

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
-import { runFuzz } from './run.js';
+import { FIRST_PARTY_PLUGINS, runFuzz } from './run.js';
 
 const serverPath = `${repoRoot()}/dist/apps/mcp-server/main.mjs`;
 
@@ -19,7 +19,13 @@ describe('the fuzz and fault run (short seed)', () => {
       seed: 20261130,
       calls: 240,
       operationTimeoutMs: 15_000,
+      plugins: FIRST_PARTY_PLUGINS,
+      selectorProbes: ['#nope'],
     });
+    // Every tool the server can list is fuzzed, the plugins' included, and no answer blames the app
+    // for the caller's input (a11y_audit answered RENDERER_UNRESPONSIVE + electron_stop for '#nope').
+    expect(figures.tools).toEqual(expect.arrayContaining(['a11y_audit', 'clock_install', 'ipc_invoke', 'visual_check', 'trace_start']));
+    expect(figures.blamesApp).toBe(0);
     expect(figures.findings).toEqual([]);
     expect({
       hangs: figures.hangs,
@@ -36,8 +42,8 @@ describe('the fuzz and fault run (short seed)', () => {
     expect(figures.faults).toEqual([
       { name: 'app killed during a wait', code: 'APP_EXITED' },
       { name: 'app killed during a wait for an event', code: 'APP_EXITED' },
-      { name: 'renderer crashed, then a snapshot', code: 'RENDERER_UNRESPONSIVE' },
-      { name: 'renderer crashed, then a click', code: 'RENDERER_UNRESPONSIVE' },
+      { name: 'renderer crashed, then a snapshot', code: 'RENDERER_CRASHED' },
+      { name: 'renderer crashed, then a click', code: 'RENDERER_CRASHED' },
       { name: 'window closed by the app, then a snapshot', code: expect.stringMatching(/^(APP_EXITED|WINDOW_NOT_FOUND)$/) },
       { name: 'server killed (SIGKILL) with an app running', code: 'OK' },
     ]);

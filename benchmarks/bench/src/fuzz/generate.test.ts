@@ -2,6 +2,7 @@
 // and no generated call may name a real process (an in-range pid would be signalled).
 import { describe, expect, it } from 'vitest';
 import { MUTATIONS, malformedCall, seededRandom } from './generate.js';
+import { blamesTheApp } from './run.js';
 
 const schema = {
   type: 'object',
@@ -45,5 +46,15 @@ describe('malformedCall', () => {
     const rng = seededRandom(3);
     const call = Array.from({ length: 400 }, () => malformedCall('electron_x', schema, rng)).find((c) => c.mutation === 'prototype-key')!;
     expect(call.argumentsJson).toMatch(/"(__proto__|constructor|prototype)":\{"polluted":true\}/);
+  });
+});
+
+describe('blamesTheApp', () => {
+  it('counts an answer that blames the app: a renderer or app code, or electron_stop as a next step', () => {
+    expect(blamesTheApp({ code: 'RENDERER_UNRESPONSIVE', next_actions: ['electron_stop'] })).toBe(true);
+    expect(blamesTheApp({ code: 'APP_CRASHED_AT_START', next_actions: [] })).toBe(true);
+    expect(blamesTheApp({ code: 'EVAL_TIMEOUT', next_actions: ['electron_stop', 'electron_launch'] })).toBe(true);
+    expect(blamesTheApp({ code: 'ELEMENT_NOT_FOUND', next_actions: ['electron_snapshot', 'electron_find'] })).toBe(false);
+    expect(blamesTheApp({ code: 'BAD_ARGUMENT' })).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * i
 const UNICODE = ['', ' ', 'é', '𝔘𝔫𝔦', '\u202eRTL', 'a\u0000b', '\ud800', '\udfff x', 'e\u0301', '🧪'.repeat(50), '\n\t', '"quoted"'];
 const BAD_REFS = ['e999999', 'E1', '4', 'e', ' e1', 'e1; drop', 'ref=e1', '-1', 'e1e1'];
 const BAD_SELECTORS = ['xpath=//[', '>>', 'css=', 'internal:role=', 'text="open', '::-p-text(', '#', 'role=button[name=', '*'.repeat(3000)];
+/** Well-formed selectors that match nothing on the fixture: the caller's mistake, never the app's (issue 42 item 6). */
+export const NOTHING_SELECTORS = ['#nope', '__proto__', 'constructor', 'text=/(a+)+$/', 'prototype'];
 const BAD_PATTERNS = ['(a+)+$', '[', '(?<x', '\\', '(?=a)*', '((((((((((a))))))))))*b'];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
 /** Fields whose in-range integers would touch a real process or endpoint. */
@@ -69,7 +71,7 @@ function boundaryValue(name: string, schema: Schema, rng: Rng): Json {
     }
     case 'string': {
       if (/ref$/i.test(name)) return pick(rng, BAD_REFS);
-      if (/selector/i.test(name)) return pick(rng, BAD_SELECTORS);
+      if (/selector/i.test(name)) return pick(rng, [...BAD_SELECTORS, ...NOTHING_SELECTORS]);
       if (/match|pattern|regex/i.test(name)) return pick(rng, BAD_PATTERNS);
       const long = 'x'.repeat((schema.maxLength ?? 4096) + 1 + Math.floor(rng() * 100));
       return pick(rng, [...UNICODE, long, 'x'.repeat(200_000)]);
@@ -175,7 +177,7 @@ export function malformedCall(tool: string, schema: Schema, rng: Rng): FuzzCall 
         const [type] = types(prop);
         if (type === 'string')
           hostile[name] = pick(rng, [
-            ...within(prop, [...BAD_REFS, ...BAD_SELECTORS, ...BAD_PATTERNS]),
+            ...within(prop, [...BAD_REFS, ...BAD_SELECTORS, ...NOTHING_SELECTORS, ...BAD_PATTERNS]),
             'é',
             '\u202eRTL',
             'a\u0000b',

@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { electronBin, fixtureDir, repoRoot } from '../driver-paths.js';
 import { positiveInt, runScript, writeFigures } from '../script.js';
-import { runFuzz } from './run.js';
+import { NOTHING_SELECTORS } from './generate.js';
+import { FIRST_PARTY_PLUGINS, runFuzz } from './run.js';
 
 /**
- * `nx run bench:fuzz [-- --seed N --calls N]`: malformed calls for every tool, with and without an
+ * `nx run bench:fuzz [-- --seed N --calls N --plugins a11y,clock,...|none]`: malformed calls for
+ * every tool (the nine first-party plugins' included unless `--plugins none`), with and without an
  * app, then faults; prints the figures and every finding, writes dist/benchmarks/fuzz.json, and
- * exits 1 on any finding, hang, protocol break or leftover process.
+ * exits 1 on any finding (an answer that blames the app for a malformed call is one), hang,
+ * protocol break or leftover process.
  */
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -29,6 +32,8 @@ async function main(): Promise<number> {
     seed: positiveInt('seed', flag('seed', '1')),
     calls: positiveInt('calls', flag('calls', '2000')),
     operationTimeoutMs: positiveInt('operation-timeout-ms', flag('operation-timeout-ms', '15000')),
+    selectorProbes: NOTHING_SELECTORS,
+    plugins: flag('plugins', FIRST_PARTY_PLUGINS.join(',')) === 'none' ? [] : flag('plugins', FIRST_PARTY_PLUGINS.join(',')).split(','),
     onProgress: (line) => process.stderr.write(`${line}\n`),
   });
   writeFigures(resolve(root, flag('json', 'dist/benchmarks/fuzz.json')), figures);
@@ -37,7 +42,8 @@ async function main(): Promise<number> {
     .map(([code, n]) => `${code} ${n}`)
     .join(', ');
   process.stdout.write(
-    `fuzz seed ${figures.seed}: ${figures.calls} calls in ${(figures.durationMs / 1000).toFixed(1)} s; crashes ${figures.crashes}, hangs ${figures.hangs}, ` +
+    `fuzz seed ${figures.seed}: ${figures.calls} calls over ${figures.tools.length} tools in ${(figures.durationMs / 1000).toFixed(1)} s; crashes ${figures.crashes}, hangs ${figures.hangs}, ` +
+      `blaming the app ${figures.blamesApp}, ` +
       `protocol breaks ${figures.protocolBreaks}, leftovers ${figures.leftovers.length}, findings ${figures.findings.length}\ncodes: ${codes}\n` +
       `faults: ${figures.faults.map((f) => `${f.name} -> ${f.code}`).join('; ')}\n`,
   );

@@ -12,12 +12,16 @@ export interface FuzzOptions {
   /** Malformed calls in total, half without an app and half with one running. */
   calls: number;
   operationTimeoutMs: number;
+  /** First-party plugins to load (`--plugin`), so their tools are fuzzed too; with them the run also grants impersonation. */
+  plugins?: readonly string[];
+  /** Selectors matching nothing, each sent once to every tool with a `selector` parameter while the app runs. */
+  selectorProbes?: readonly string[];
   onProgress?: (line: string) => void;
 }
 
 /** One answer that broke a rule, with what it takes to replay it. */
 export interface Finding {
-  kind: 'internal-error' | 'undocumented-code' | 'rpc-error' | 'hang' | 'not-an-envelope' | 'fault';
+  kind: 'internal-error' | 'undocumented-code' | 'rpc-error' | 'hang' | 'not-an-envelope' | 'fault' | 'blames-the-app';
   tool: string;
   detail: string;
   argumentsJson?: string;
@@ -33,10 +37,30 @@ export interface FuzzFigures {
   protocolBreaks: number;
   leftovers: number[];
   faults: { name: string; code: string }[];
+  /** Malformed calls answered as if the app were at fault (BLAMING codes, or electron_stop as a next action). */
+  blamesApp: number;
+  /** The tools the run called, plugins' included. */
+  tools: string[];
   durationMs: number;
 }
 
+/**
+ * Codes that say the app is at fault. A malformed call is the caller's fault: answering it with
+ * one of these (or telling the agent to stop its app) sends the agent after a problem it does not
+ * have (issue 42 item 6: a selector matching nothing answered RENDERER_UNRESPONSIVE + electron_stop).
+ */
+export const BLAMING = new Set(['RENDERER_UNRESPONSIVE', 'RENDERER_CRASHED', 'APP_CRASHED_AT_START', 'APP_EXITED']);
+
+/** Whether an error envelope blames the app: a BLAMING code, or electron_stop among its next actions. */
+export function blamesTheApp(envelope: { code?: unknown; next_actions?: unknown }): boolean {
+  const next = Array.isArray(envelope.next_actions) ? envelope.next_actions : [];
+  return BLAMING.has(String(envelope.code)) || next.includes('electron_stop');
+}
+
 type Tools = Map<string, { schema: Record<string, unknown>; codes: Set<string> }>;
+
+/** The first-party plugins (libs/plugins/*): a run with them fuzzes every tool the server can list. */
+export const FIRST_PARTY_PLUGINS = ['a11y', 'clock', 'ipc', 'native', 'network', 'production', 'storage', 'trace', 'visual'] as const;
 
 /** Tools whose valid calls would end the fuzzing session early or reach outside the sandbox. */
 const SKIPPED = new Set(['electron_inject']);
@@ -47,10 +71,14 @@ async function catalogue(wire: RawWire): Promise<Tools> {
   const reference = JSON.parse(((doc.response?.result?.contents as { text: string }[]) ?? [])[0]?.text ?? '{}');
   const codeOf = (entry: string | { code: string }) => (typeof entry === 'string' ? entry : entry.code);
   const common = (reference.commonErrors ?? []).map(codeOf);
+  // A code split from a listed one (RENDERER_CRASHED from RENDERER_UNRESPONSIVE) is documented with it.
+  const errors = await wire.request('resources/read', '{"uri":"stagewright://errors"}', 15_000);
+  const catalogue = JSON.parse(((errors.response?.result?.contents as { text: string }[]) ?? [])[0]?.text ?? '{}');
+  const also = (code: string): string[] => [code, ...((catalogue.codes?.[code]?.also as string[] | undefined) ?? [])];
   const tools: Tools = new Map();
   for (const tool of (listed.response?.result?.tools ?? []) as { name: string; inputSchema: Record<string, unknown> }[]) {
     const entry = (reference.tools ?? []).find((t: { name: string }) => t.name === tool.name);
-    const codes = new Set<string>([...common, ...(entry?.errors ?? []).map(codeOf)]);
+    const codes = new Set<string>([...common, ...(entry?.errors ?? []).map(codeOf)].flatMap(also));
     tools.set(tool.name, { schema: tool.inputSchema, codes });
   }
   return tools;
@@ -76,10 +104,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
     protocolBreaks: 0,
     leftovers: [],
     faults: [],
+    blamesApp: 0,
+    tools: [],
     durationMs: 0,
   };
   const appPids = new Set<number>();
-  const wire = new RawWire(options.serverPath, ['--allow-eval', '--operation-timeout-ms', String(options.operationTimeoutMs)], {
+  const plugins = options.plugins?.length ? ['--plugin', options.plugins.join(','), '--allow-impersonation'] : [];
+  const wire = new RawWire(options.serverPath, ['--allow-eval', ...plugins, '--operation-timeout-ms', String(options.operationTimeoutMs)], {
     STAGEWRIGHT_ELECTRON: options.electronPath,
   });
   const deadline = options.operationTimeoutMs + 10_000;
@@ -88,8 +119,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
     await wire.initialize();
     const tools = await catalogue(wire);
     const names = [...tools.keys()].filter((name) => !SKIPPED.has(name));
+    figures.tools = names;
 
-    const judge = (tool: string, argumentsJson: string, answer: Awaited<ReturnType<RawWire['call']>>): string => {
+    const judge = (tool: string, argumentsJson: string, answer: Awaited<ReturnType<RawWire['call']>>, fault = false): string => {
       figures.calls++;
       if (!answer.envelope && !answer.rpcError) {
         figures.hangs++;
@@ -116,6 +148,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
       if (typeof pid === 'number') for (const p of processTree(pid)) appPids.add(p);
       if (envelope.ok === true) return 'OK';
       const code = typeof envelope.code === 'string' ? envelope.code : '';
+      if (!fault && blamesTheApp(envelope)) {
+        figures.blamesApp++;
+        figures.findings.push({ kind: 'blames-the-app', tool, detail: `${code}: ${String(envelope.error).slice(0, 160)}`, argumentsJson });
+      }
       if (!code || typeof envelope.error !== 'string' || typeof envelope.retryable !== 'boolean') {
         figures.findings.push({ kind: 'not-an-envelope', tool, detail: JSON.stringify(envelope).slice(0, 200), argumentsJson });
       } else if (code === 'INTERNAL_ERROR') {
@@ -163,13 +199,35 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
       }
       await fuzzOne(rng);
     }
+    if (options.selectorProbes?.length) {
+      const targeted = names.filter((name) => 'selector' in ((tools.get(name)!.schema.properties as object | undefined) ?? {}));
+      log(`fuzz: ${options.selectorProbes.length} selectors matching nothing, for ${targeted.length} tools`);
+      for (const selector of options.selectorProbes) {
+        for (const tool of targeted) {
+          if (!wire.alive) break;
+          if ((await liveSessions()).length !== 1) await launch(options.appDir);
+          const properties = tools.get(tool)!.schema.properties as Record<string, unknown>;
+          const argumentsJson = JSON.stringify({ selector, ...('timeoutMs' in properties ? { timeoutMs: 500 } : {}) });
+          const code = judge(tool, argumentsJson, await wire.call(tool, argumentsJson, deadline));
+          figures.codes[code] = (figures.codes[code] ?? 0) + 1;
+          // Nothing to wait for: the tool's own bound answers, not the server's backstop (a11y_audit waited 45 s).
+          if (code === 'OPERATION_TIMEOUT')
+            figures.findings.push({
+              kind: 'fault',
+              tool,
+              detail: `a selector matching nothing ran into the operation timeout`,
+              argumentsJson,
+            });
+        }
+      }
+    }
     for (const session of await liveSessions()) await wire.call('electron_stop', JSON.stringify({ sessionId: session.id }), deadline);
 
     log('fuzz: faults');
     for (const fault of FAULTS) {
       const app = await launch(options.faultAppDir);
       const { tool, answer } = await fault.run(wire, app, deadline);
-      const code = judge(tool, fault.name, answer);
+      const code = judge(tool, fault.name, answer, true);
       figures.faults.push({ name: fault.name, code });
       if (!fault.expected.includes(code))
         figures.findings.push({ kind: 'fault', tool, detail: `${fault.name}: got ${code}, expected ${fault.expected.join(' or ')}` });
@@ -247,7 +305,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'renderer crashed, then a snapshot',
-    expected: ['RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
+    expected: ['RENDERER_CRASHED', 'RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {
       await wire.call('electron_click', args({ selector: 'text=Crash renderer' }), deadline);
       await pause(500);
@@ -256,7 +314,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: 'renderer crashed, then a click',
-    expected: ['RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
+    expected: ['RENDERER_CRASHED', 'RENDERER_UNRESPONSIVE', 'WINDOW_NOT_FOUND', 'APP_EXITED'],
     async run(wire, _app, deadline) {
       await wire.call('electron_click', args({ selector: 'text=Crash renderer' }), deadline);
       await pause(500);

@@ -61,21 +61,22 @@ describe('the troublesome fixture', () => {
     expect(await ok(conn, 'electron_stop')).toMatchObject({ sessionId: expect.any(String) });
   });
 
-  it('after a renderer crash, page tools say RENDERER_UNRESPONSIVE (crashed), never INTERNAL_ERROR or BAD_ARGUMENT', async () => {
+  it('after a renderer crash, page tools say RENDERER_CRASHED, never INTERNAL_ERROR or BAD_ARGUMENT', async () => {
     await ok(conn, 'electron_launch', { main: fixturePath('troublesome') });
     const { snapshot } = await ok(conn, 'electron_snapshot');
     const reload = refOf(snapshot as string, 'button', 'Reload renderer');
     await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Crash renderer') });
-    await waitUntil(async () => (await conn.call('electron_snapshot')).code === 'RENDERER_UNRESPONSIVE');
+    await waitUntil(async () => (await conn.call('electron_snapshot')).code === 'RENDERER_CRASHED');
     const snap = await conn.call('electron_snapshot');
     expect(snap).toMatchObject({
       ok: false,
-      code: 'RENDERER_UNRESPONSIVE',
+      code: 'RENDERER_CRASHED',
+      retryable: false,
       details: { window: 'w1', crashed: true },
       next_actions: ['electron_windows', 'electron_stop'],
     });
-    expect(await conn.call('electron_click', { ref: reload })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
-    expect(await conn.call('electron_get_text', { selector: 'h1' })).toMatchObject({ ok: false, code: 'RENDERER_UNRESPONSIVE' });
+    expect(await conn.call('electron_click', { ref: reload })).toMatchObject({ ok: false, code: 'RENDERER_CRASHED' });
+    expect(await conn.call('electron_get_text', { selector: 'h1' })).toMatchObject({ ok: false, code: 'RENDERER_CRASHED' });
     expect(await ok(conn, 'electron_windows')).toMatchObject({ windows: [{ id: 'w1' }] });
   });
 

@@ -1,5 +1,4 @@
 import {
-  CoreTools,
   Params,
   ToolError,
   Type,
@@ -52,10 +51,7 @@ const evalMain = defineSessionTool({
         throw new ToolError(
           'EVAL_TIMEOUT',
           `The code did not finish within ${timeoutMs} ms; ${alive ? 'the main process still answers' : 'the main process does not answer (stop and relaunch the app)'}.`,
-          {
-            details: { mainResponsive: alive },
-            next: alive ? undefined : [CoreTools.stop, CoreTools.launch],
-          },
+          { details: { mainResponsive: alive } },
         );
       }
       if (isToolError(error)) throw error;

@@ -32,7 +32,6 @@ export function unwrapResult(raw: unknown): { result: unknown } {
   if ('u' in wrapped) return { result: null };
   if ('big' in wrapped) {
     throw new ToolError('RESULT_TOO_LARGE', `The result serialises to ${wrapped.big} characters; the limit is ${MAX_RESULT_CHARS}.`, {
-      hint: 'Return a smaller value: select fields, slice arrays, or return a count.',
       details: { chars: wrapped.big, limit: MAX_RESULT_CHARS },
     });
   }

@@ -43,7 +43,7 @@ export async function editorText(locator: Locator): Promise<string | undefined> 
       .evaluate((el) => {
         const active = document.activeElement;
         const value = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.value : '';
-        const own = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText;
+        const own = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).textContent;
         return `${own}\u0000${value}`;
       })
       .catch(() => undefined),
@@ -53,7 +53,5 @@ export async function editorText(locator: Locator): Promise<string | undefined> 
 }
 
 export function notEditable(message: string): ToolError {
-  return new ToolError('ELEMENT_NOT_EDITABLE', message, {
-    hint: 'Target the editing surface itself (its textbox or contenteditable; see electron_snapshot), not a preview or container.',
-  });
+  return new ToolError('ELEMENT_NOT_EDITABLE', message);
 }

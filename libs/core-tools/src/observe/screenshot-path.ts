@@ -13,10 +13,7 @@ function inside(root: string, path: string): boolean {
 }
 
 function outside(param: string): ToolError {
-  return new ToolError('PATH_OUTSIDE_ROOT', `${param} resolves outside the screenshot directory.`, {
-    hint: 'Pass a file name or a relative path; it is saved under --screenshot-dir.',
-    details: { param },
-  });
+  return new ToolError('PATH_OUTSIDE_ROOT', `${param} resolves outside the screenshot directory.`, { details: { param } });
 }
 
 /**

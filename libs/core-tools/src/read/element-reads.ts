@@ -33,18 +33,15 @@ const getValue = defineElementTool({
   input: {},
   detail: {
     notes:
-      'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_NOT_EDITABLE. ' +
+      'Returns { value }: a string, or an array of option values for a multiple select. Other elements fail with ELEMENT_HAS_NO_VALUE. ' +
       'A secret field (password, one-time code, masked text) reads as the UI shows it: a fixed mask with masked: true; an empty one reads "".',
-    errors: [...ONE_ELEMENT, 'ELEMENT_NOT_EDITABLE'],
+    errors: [...ONE_ELEMENT, 'ELEMENT_HAS_NO_VALUE'],
     example: { selector: '#email' },
   },
   async handle(_args, ctx) {
     const facts = await probeOne(ctx, { value: true });
     if (facts.value === null || facts.value === undefined) {
-      throw new ToolError('ELEMENT_NOT_EDITABLE', `A <${facts.tag}> has no value.`, {
-        hint: 'Target an input, textarea, select or contenteditable; use electron_get_text for other elements.',
-        next: [CoreTools.getText],
-      });
+      throw new ToolError('ELEMENT_HAS_NO_VALUE', `A <${facts.tag}> has no value.`);
     }
     if (facts.secret && facts.value) return { value: MASKED, masked: true };
     return { value: facts.value };

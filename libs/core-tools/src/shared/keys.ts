@@ -77,9 +77,10 @@ export function isValidKey(key: string): boolean {
 export function assertKeys(keys: readonly string[], param: string): void {
   const bad = keys.find((key) => !isValidKey(key));
   if (bad !== undefined) {
-    throw new ToolError('BAD_ARGUMENT', `${param}: unknown key ${JSON.stringify(bad)}.`, {
-      hint: 'Use an ASCII character or a key name such as Enter, Tab, Escape, ArrowDown, F5, joined with + for chords (Control+A); type other characters (é, €, emoji) with electron_keyboard_type.',
-      details: { param },
-    });
+    throw new ToolError(
+      'BAD_ARGUMENT',
+      `${param}: unknown key ${JSON.stringify(bad)}; keys are ASCII characters or names such as Enter, Tab, Escape, ArrowDown, F5, joined with + (Control+A); electron_keyboard_type types others (é, €, emoji).`,
+      { details: { param } },
+    );
   }
 }

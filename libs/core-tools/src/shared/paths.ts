@@ -50,7 +50,6 @@ export function existingLaunchPath(path: string, param: string, bases: { cwd?: s
       'server-cwd': ` (resolved against the server's working directory ${base}; pass an absolute path or start the server with --app-root)`,
     }[resolvedAgainst];
     throw new ToolError('LAUNCH_FAILED', `${param} does not exist: ${absolute}${against}.`, {
-      hint: `Check ${param}; it must name an existing file or directory.`,
       details: { param, path: absolute, resolvedAgainst },
     });
   }

@@ -1,6 +1,5 @@
 import type { Locator } from 'playwright-core';
 import {
-  CoreTools,
   ToolError,
   ambiguous,
   readElements,
@@ -49,9 +48,6 @@ export async function probeOne(target: ProbeTarget, want: Partial<ProbeWant>, ti
     throw new ToolError(
       'ELEMENT_NOT_FOUND',
       target.byRef ? 'The element of that ref is no longer in the page.' : 'No element matches the selector.',
-      {
-        next: [CoreTools.snapshot, CoreTools.waitForSelector],
-      },
     );
   }
   if (result.count > 1) throw ambiguous(result.count);

@@ -64,10 +64,7 @@ const waitForSelector = defineElementTool({
       throw new ToolError(
         'WAIT_TIMEOUT',
         `No ${state} match within ${timeoutMs} ms (${outcome.value.count} matched, ${outcome.value.visible ? 'some' : 'none'} visible).`,
-        {
-          details: { state, ...outcome.value },
-          next: [CoreTools.snapshot],
-        },
+        { details: { state, ...outcome.value } },
       );
     }
     return { state, count: outcome.value.count };
@@ -103,7 +100,6 @@ const waitForState = defineElementTool({
     if (!outcome.done) {
       throw new ToolError('WAIT_TIMEOUT', `State ${args.state.join(', ')} did not hold within ${timeoutMs} ms.`, {
         details: { expected: args.state, actual: outcome.value },
-        next: [CoreTools.getState, CoreTools.snapshot],
       });
     }
     return { state: outcome.value };

@@ -47,9 +47,7 @@ function portOf(endpoint: string): number {
 export async function connectInspector(port: number, timeoutMs: number): Promise<InspectorClient> {
   const wsUrl = await findInspectorUrl(port);
   if (!wsUrl) {
-    throw new ToolError('ATTACH_FAILED', `No Node inspector answered on 127.0.0.1:${port}.`, {
-      hint: 'Start the app with --inspect=<port>, or use electron_inject with its pid.',
-    });
+    throw new ToolError('ATTACH_FAILED', `No Node inspector answered on 127.0.0.1:${port}.`);
   }
   try {
     return await InspectorClient.connect(wsUrl, timeoutMs);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { CoreTools, ToolError } from '@stagewright/sdk';
+import { ToolError } from '@stagewright/sdk';
 import type { SessionControl } from '../session/electron-session.js';
 import type { MainProcess } from '../session/main-process.js';
 import { type Spawner, taskkillTree } from '../launch/kill-tree.js';
@@ -18,10 +18,10 @@ export function foreignControl(parts: { browser?: Browser; main?: MainProcess; p
   const pidOrThrow = (what: string): number => {
     const pid = parts.pid?.();
     if (pid === undefined) {
-      throw new ToolError('NOT_SUPPORTED', `Cannot ${what} an attached app without its main process.`, {
-        hint: 'Attach with inspectPort (or use electron_inject) to control the app, or electron_detach to leave it.',
-        next: [CoreTools.detach],
-      });
+      throw new ToolError(
+        'NOT_SUPPORTED',
+        `Cannot ${what} an attached app without its main process; attach with inspectPort (or electron_inject) to control it, or electron_detach to leave it.`,
+      );
     }
     return pid;
   };

@@ -42,9 +42,7 @@ export async function injectSession(
     }
   }
   if (!wsUrl) {
-    throw new ToolError('INJECT_FAILED', `Process ${pid} opened no inspector within ${timeoutMs} ms.`, {
-      hint: 'Only Node/Electron main processes answer SIGUSR1; packaged apps may disable it (EnableNodeCliInspectArguments fuse).',
-    });
+    throw new ToolError('INJECT_FAILED', `Process ${pid} opened no inspector within ${timeoutMs} ms.`);
   }
   const inspector = await InspectorClient.connect(wsUrl, timeoutMs).catch((error: Error) => {
     if (isToolError(error)) throw error;

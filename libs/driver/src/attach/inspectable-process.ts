@@ -91,11 +91,8 @@ export function assertInjectSupported(pid: number, platform: NodeJS.Platform = p
   if (INJECT_PLATFORMS.includes(platform)) return;
   throw new ToolError(
     'NOT_SUPPORTED',
-    `electron_inject is not supported on ${platform === 'win32' ? 'Windows (win32)' : platform}: it opens the inspector with SIGUSR1, which ${platform} does not have.`,
-    {
-      hint: 'Start the app with --inspect=<port> --remote-debugging-port=<port> and use electron_attach, or start it with electron_launch.',
-      details: { pid, platform, supported: [...INJECT_PLATFORMS] },
-    },
+    `electron_inject is not supported on ${platform === 'win32' ? 'Windows (win32)' : platform}: it opens the inspector with SIGUSR1, which ${platform} does not have; start the app with --inspect=<port> --remote-debugging-port=<port> and use electron_attach.`,
+    { details: { pid, platform, supported: [...INJECT_PLATFORMS] } },
   );
 }
 

@@ -19,16 +19,12 @@ export function assertLaunchableMain(main: string | undefined, cwd: string | und
   const entry = folder ? ENTRY_FILES.map((name) => join(path, name)).find((file) => existsSync(file)) : path;
   if (entry === undefined || !(folder || SCRIPT.test(path))) {
     const why = folder ? 'has no package.json or index.js' : 'is not a script (.js, .cjs, .mjs)';
-    throw new ToolError('LAUNCH_FAILED', `main is not an Electron app: ${path} ${why}.`, {
-      hint: "Pass the app's folder (with its package.json) or its main script.",
-      details: { param: 'main', path },
-    });
+    throw new ToolError('LAUNCH_FAILED', `main is not an Electron app: ${path} ${why}.`, { details: { param: 'main', path } });
   }
   try {
     accessSync(entry, constants.R_OK);
   } catch {
     throw new ToolError('LAUNCH_FAILED', `main is not readable by the server's user: ${entry}.`, {
-      hint: "Pass the app's folder (with its package.json) or its main script, readable by the user running the server.",
       details: { param: 'main', path: entry },
     });
   }

@@ -1,4 +1,4 @@
-import { CoreTools, ToolError } from '@stagewright/sdk';
+import { ToolError } from '@stagewright/sdk';
 import { assertLoopbackDebugArgs } from './debug-binds.js';
 import { PAUSING_SWITCHES, SAFE_SWITCHES } from './safe-switches.js';
 import { normaliseSwitchName, readLaunchArg, shownSwitch } from './switch-spelling.js';
@@ -50,8 +50,7 @@ function notAllowed(i: number, name: string, badValue: boolean): ToolError {
   const flag = `--allow-launch-switch ${name || '<name>'}`;
   const what = badValue ? `has a value ${shownSwitch(name)} does not accept here` : 'is not an allowed launch switch';
   return new ToolError('LAUNCH_ARG_NOT_ALLOWED', `args/${i} (switch ${shownSwitch(name)}) ${what} (the operator opens it with ${flag}).`, {
-    hint: `Allowed without a flag: ${SAFE_NAMES}. App arguments go after a "--" argument. The operator can open this switch with ${flag}.`,
-    details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name, flag },
+    details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name, flag, accepted: SAFE_NAMES },
   });
 }
 
@@ -59,11 +58,7 @@ function pausing(name: string, i: number): ToolError {
   return new ToolError(
     'LAUNCH_ARG_NOT_ALLOWED',
     `args/${i} (switch ${shownSwitch(name)}) would pause the app until a debugger attaches; the launch could only time out.`,
-    {
-      hint: 'Leave it out. To debug from the first line, start the app yourself with it and use electron_attach.',
-      next: [CoreTools.attach],
-      details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name },
-    },
+    { details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name } },
   );
 }
 
@@ -71,9 +66,6 @@ function positionalWithoutMain(i: number): ToolError {
   return new ToolError(
     'LAUNCH_ARG_NOT_ALLOWED',
     `args/${i} (a positional argument): without main, Electron would run the first positional argument as the app, outside the --app-root check.`,
-    {
-      hint: 'Pass the app as main (a path inside --app-root); app arguments then follow it.',
-      details: { path: `/args/${i}`, refused: 'positional argument' },
-    },
+    { details: { path: `/args/${i}`, refused: 'positional argument' } },
   );
 }

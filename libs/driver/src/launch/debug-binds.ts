@@ -32,7 +32,6 @@ export function assertLoopbackDebugArgs(args: readonly string[] | undefined): vo
     else if (name === DEVTOOLS_ADDRESS_SWITCH) host = value;
     if (host === undefined || isLoopbackHost(host)) continue;
     throw new ToolError('BAD_ARGUMENT', `args/${i} (switch ${shownSwitch(name)}) may not open the debugger beyond loopback.`, {
-      hint: 'Bind debugging to 127.0.0.1 (e.g. --inspect=127.0.0.1:9229, --remote-debugging-address=127.0.0.1) or leave the host out.',
       details: { path: `/args/${i}`, refused: shownSwitch(name), switch: name, accepted: ['127.0.0.1', '::1', 'localhost'] },
     });
   }

@@ -43,7 +43,6 @@ export function childEnv(
   const never = keys.filter(isRefusedEnvKey);
   if (never.length) {
     throw new ToolError('ENV_NOT_ALLOWED', `env may not set ${never.join(', ')}: it changes how the runtime starts (no flag opens it).`, {
-      hint: 'Remove it: ELECTRON_RUN_AS_NODE, NODE_OPTIONS, LD_* and DYLD_* are never passed to an app.',
       details: { refused: never, path: `/env/${never[0]}` },
     });
   }
@@ -54,10 +53,7 @@ export function childEnv(
     throw new ToolError(
       'ENV_NOT_ALLOWED',
       `env may not set ${refused.join(', ')}: not in the env allowlist (the operator opens it with ${flags}).`,
-      {
-        hint: `Allowed without a flag: ${[...SAFE_ENV].join(', ')}, LC_*. The operator can open it with ${flags}.`,
-        details: { refused, path: `/env/${refused[0]}`, flag: flags },
-      },
+      { details: { refused, path: `/env/${refused[0]}`, flag: flags, accepted: [...SAFE_ENV, 'LC_*'] } },
     );
   }
   const env: Record<string, string> = {};

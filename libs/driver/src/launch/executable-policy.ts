@@ -33,9 +33,6 @@ export function assertExecutableAllowed(executable: ResolvedExecutable, policy: 
   throw new ToolError(
     'PATH_OUTSIDE_ROOT',
     `executablePath resolves outside the app root: ${executable.path} (the operator opens it with --allow-executable ${executable.path}).`,
-    {
-      hint: `Use an executable inside --app-root, leave executablePath out (STAGEWRIGHT_ELECTRON or the app's own electron is used), or the operator opens it with --allow-executable ${executable.path}.`,
-      details: { param: 'executablePath', path: '/executablePath', flag: `--allow-executable ${executable.path}` },
-    },
+    { details: { param: 'executablePath', path: '/executablePath', flag: `--allow-executable ${executable.path}` } },
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isToolError } from '@stagewright/sdk';
+import { CORE_ERROR_CODES, isToolError, type CoreErrorCode } from '@stagewright/sdk';
 import { resolveExecutable } from './executable.js';
 import { childEnv, isRefusedEnvKey } from './env-policy.js';
 
@@ -54,7 +54,7 @@ describe('resolveExecutable', () => {
         fn();
         return undefined;
       } catch (error) {
-        return isToolError(error) ? { code: error.code, hint: error.hint } : error;
+        return isToolError(error) ? { code: error.code, hint: CORE_ERROR_CODES[error.code as CoreErrorCode]?.hint } : error;
       }
     };
     expect(codeOf(() => resolveExecutable({ main: bare }, {}, undefined))).toEqual({

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CoreTools, ToolError } from '@stagewright/sdk';
+import { ToolError } from '@stagewright/sdk';
 
 export type ExecutableSource = 'executablePath' | 'STAGEWRIGHT_ELECTRON' | 'app electron package' | 'fallback runtime';
 
@@ -27,10 +27,7 @@ export function resolveExecutable(
   const fromApp = call.main ? appElectron(call.main, call.cwd) : undefined;
   if (fromApp) return { path: fromApp, source: 'app electron package' };
   if (fallback && existsSync(fallback)) return { path: fallback, source: 'fallback runtime' };
-  throw new ToolError('LAUNCH_FAILED', 'No Electron executable found.', {
-    hint: 'Pass executablePath, set STAGEWRIGHT_ELECTRON=/path/to/electron, or install electron in the app project.',
-    next: [CoreTools.doctor],
-  });
+  throw new ToolError('LAUNCH_FAILED', 'No Electron executable found.');
 }
 
 /** `path` when it exists (on Windows also `path.exe`), else LAUNCH_FAILED naming `what`. */
@@ -38,9 +35,7 @@ export function mustExist(path: string, what: string, platform: NodeJS.Platform 
   // Windows: `C:\\Apps\\Foo\\foo` names foo.exe, as a shell would find it.
   if (platform === 'win32' && !existsSync(path) && !/\.exe$/i.test(path) && existsSync(`${path}.exe`)) return `${path}.exe`;
   if (!existsSync(path)) {
-    throw new ToolError('LAUNCH_FAILED', `${what} does not exist: ${path}`, {
-      hint: what === 'STAGEWRIGHT_ELECTRON' ? 'Point STAGEWRIGHT_ELECTRON at an Electron binary, or unset it.' : undefined,
-    });
+    throw new ToolError('LAUNCH_FAILED', `${what} does not exist: ${path}`);
   }
   return path;
 }
@@ -79,10 +74,11 @@ export function platformBinary(
   if (!/\.app\/?$/i.test(path)) return path;
   const bundle = path.replace(/\/$/, '');
   if (platform !== 'darwin') {
-    throw new ToolError('NOT_SUPPORTED', `${what} is a macOS app bundle (${basename(bundle)}), which cannot run on ${platform}.`, {
-      hint: `Pass the Electron binary of a ${platform === 'win32' ? 'Windows build (its .exe)' : `${platform} build`} instead.`,
-      details: { path: bundle, platform },
-    });
+    throw new ToolError(
+      'NOT_SUPPORTED',
+      `${what} is a macOS app bundle (${basename(bundle)}), which cannot run on ${platform}; pass the Electron binary of a ${platform} build.`,
+      { details: { path: bundle, platform } },
+    );
   }
   let name = basename(bundle).replace(/\.app$/i, '');
   try {
@@ -92,9 +88,10 @@ export function platformBinary(
   }
   const binary = join(bundle, 'Contents', 'MacOS', name);
   if (!exists(binary)) {
-    throw new ToolError('LAUNCH_FAILED', `${what} is an app bundle without its binary: ${binary} does not exist.`, {
-      hint: 'Pass the binary inside Contents/MacOS of the bundle.',
-    });
+    throw new ToolError(
+      'LAUNCH_FAILED',
+      `${what} is an app bundle without its binary: ${binary} does not exist (pass the binary inside Contents/MacOS).`,
+    );
   }
   return binary;
 }

@@ -1,14 +1,6 @@
 import type { ElectronApplication, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import {
-  CoreTools,
-  ToolError,
-  clampTimeout,
-  isToolError,
-  type DriverOptions,
-  type LaunchOptions,
-  type MainInstrumentation,
-} from '@stagewright/sdk';
+import { ToolError, clampTimeout, isToolError, type DriverOptions, type LaunchOptions, type MainInstrumentation } from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { windowStateViaMain } from '../session/window-state-via-main.js';
@@ -303,10 +295,7 @@ function launchedControl(app: ElectronApplication, child: ChildProcess): Session
       return exitOf(child);
     },
     async detach() {
-      throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it.', {
-        hint: 'Use electron_stop to end it, or start it yourself and use electron_attach.',
-        next: [CoreTools.stop],
-      });
+      throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it (electron_stop ends it).');
     },
   };
 }

@@ -219,9 +219,10 @@ export class ElectronSession implements Session {
   /** Whether the session reaches renderers at all; liveness is the call's to check, once (getOrThrow). */
   private assertRenderer(): void {
     if (!this.capabilities.renderer) {
-      throw new ToolError('NOT_SUPPORTED', `Session ${this.id} reaches only the main process (no renderer debugging port).`, {
-        hint: "Use electron_attach with the app's --remote-debugging-port to reach its windows.",
-      });
+      throw new ToolError(
+        'NOT_SUPPORTED',
+        `Session ${this.id} reaches only the main process (no renderer debugging port); electron_attach with the app's --remote-debugging-port reaches its windows.`,
+      );
     }
   }
 
@@ -302,9 +303,6 @@ export class ElectronSession implements Session {
       throw new ToolError(
         'MAIN_PROCESS_UNAVAILABLE',
         `Session ${this.id} has no main-process connection, so its windows have no main-process ids.`,
-        {
-          hint: 'Attach with inspectPort (or launch the app) to reach its main process.',
-        },
       );
     }
     this.windowIds ??= windowIdsViaMain(this.main);

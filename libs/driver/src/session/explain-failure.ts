@@ -1,13 +1,4 @@
-import {
-  CoreTools,
-  ToolError,
-  ambiguous,
-  isToolError,
-  readElements,
-  rendererUnresponsive,
-  within,
-  type FailedElement,
-} from '@stagewright/sdk';
+import { ToolError, ambiguous, isToolError, readElements, rendererUnresponsive, within, type FailedElement } from '@stagewright/sdk';
 
 /** Playwright's ways of saying the page, its renderer or the whole app went away mid-call. */
 const TARGET_GONE =
@@ -63,9 +54,6 @@ export async function explainFailure(error: unknown, element: FailedElement | un
 function withPageErrors(explained: unknown, lines: string[]): unknown {
   if (!lines.length || !isToolError(explained)) return explained;
   return new ToolError(explained.code, explained.message, {
-    hint: explained.hint,
-    next: explained.next,
-    retryable: explained.retryable,
     details: { ...explained.details, pageErrors: lines },
     cause: explained.cause,
   });
@@ -77,9 +65,7 @@ async function translate(error: unknown, element: FailedElement | undefined, ses
   if (exited) return exited;
   if (toolError) return error;
   if (targetGone(error)) {
-    return (
-      session.pageProblem() ?? new ToolError('WINDOW_NOT_FOUND', 'The window closed during the call.', { next: [CoreTools.windowsList] })
-    );
+    return session.pageProblem() ?? new ToolError('WINDOW_NOT_FOUND', 'The window closed during the call.');
   }
   return element ? explainElement(error, element, session) : error;
 }
@@ -101,9 +87,8 @@ async function explainElement(error: unknown, { locator, byRef, needs }: FailedE
   if (hung) return (await session.appExited(0)) ?? rendererUnresponsive(READ_MS);
   if (!read) return (await session.appExited(0)) ?? error;
   if (read.count === 0) {
-    if (byRef)
-      return new ToolError('ELEMENT_DETACHED', 'The element left the DOM before the action could finish.', { next: [CoreTools.snapshot] });
-    return new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.', { next: [CoreTools.snapshot, CoreTools.find] });
+    if (byRef) return new ToolError('ELEMENT_DETACHED', 'The element left the DOM before the action could finish.');
+    return new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.');
   }
   if (read.count > 1) return ambiguous(read.count);
   const facts = read.items[0];

@@ -45,10 +45,11 @@ export async function locate(target: ElementTarget, deps: LocateDeps): Promise<L
     await countOrUnresponsive(locator);
   } catch (error) {
     if (isToolError(error)) throw error;
-    throw new ToolError('BAD_ARGUMENT', `selector: ${firstLine(error)}`, {
-      hint: `Use a valid Playwright selector (css, text=, role=, xpath=) or a ref from ${CoreTools.snapshot}.`,
-      details: { path: '/selector' },
-    });
+    throw new ToolError(
+      'BAD_ARGUMENT',
+      `selector: ${firstLine(error)} (use a Playwright selector: css, text=, role=, xpath=, or a ref from ${CoreTools.snapshot})`,
+      { details: { path: '/selector' } },
+    );
   }
   return locator;
 }
@@ -67,13 +68,7 @@ async function locateRef(ref: string, deps: LocateDeps): Promise<Locator> {
   const fresh = await deps.freshSnapshot().catch(() => '');
   const similar = rankSimilar(parseAriaSnapshot(fresh), wanted).map((n) => ({ ref: n.ref, role: n.role, name: n.name }));
   const what = wanted ? ` (was ${wanted.role}${wanted.name ? ` "${wanted.name}"` : ''})` : '';
-  throw new ToolError('REF_NOT_FOUND', `Ref ${ref}${what} is not in the current page.`, {
-    hint: similar.length
-      ? `Refs expire when the page changes; use one of the similar refs or take a new ${CoreTools.snapshot}.`
-      : undefined,
-    next: [CoreTools.snapshot],
-    details: { similar },
-  });
+  throw new ToolError('REF_NOT_FOUND', `Ref ${ref}${what} is not in the current page.`, { details: { similar } });
 }
 
 /** Same role and name first, then same role, then nodes whose name shares words; interactive roles preferred. */

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { CoreTools, ToolError, type SurfaceInfo } from '@stagewright/sdk';
+import { ToolError, type SurfaceInfo } from '@stagewright/sdk';
 import type { Notices } from './window-tracker.js';
 
 /**
@@ -47,9 +47,7 @@ export class SurfaceTracker {
       const frame = page.frames().find((f) => f !== page.mainFrame() && this.idOf(f) === surfaceId);
       if (!frame) {
         const ids = this.list(page).map((s) => s.id);
-        throw new ToolError('SURFACE_NOT_FOUND', `No surface ${surfaceId} in the active window; surfaces: ${ids.join(', ')}.`, {
-          next: [CoreTools.surfacesList],
-        });
+        throw new ToolError('SURFACE_NOT_FOUND', `No surface ${surfaceId} in the active window; surfaces: ${ids.join(', ')}.`);
       }
       this.active.set(page, frame);
     }

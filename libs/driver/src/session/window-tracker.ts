@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { CoreTools, ToolError, within, type WindowBounds, type WindowInfo, type WindowStateWord } from '@stagewright/sdk';
+import { ToolError, within, type WindowBounds, type WindowInfo, type WindowStateWord } from '@stagewright/sdk';
 
 export interface WindowState {
   visible: boolean;
@@ -139,21 +139,12 @@ export class WindowTracker {
   activePageOrThrow(): Page {
     const entry = this.pages.find((p) => p.id === this.activeId);
     if (!entry) {
-      throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.', {
-        hint: 'Wait for the app to open a window, or call electron_windows.',
-        next: [CoreTools.windowsList],
-      });
+      throw new ToolError('WINDOW_NOT_FOUND', 'The app has no open window.');
     }
     if (entry.crashed) {
-      throw new ToolError(
-        'RENDERER_UNRESPONSIVE',
-        `The renderer of window ${entry.id} crashed; it answers nothing until the app reloads it.`,
-        {
-          hint: 'Switch to another window, or stop and relaunch the app.',
-          details: { window: entry.id, crashed: true },
-          next: [CoreTools.windowsList, CoreTools.stop],
-        },
-      );
+      throw new ToolError('RENDERER_CRASHED', `The renderer of window ${entry.id} crashed; it answers nothing until the app reloads it.`, {
+        details: { window: entry.id, crashed: true },
+      });
     }
     return entry.page;
   }
@@ -184,9 +175,6 @@ export class WindowTracker {
       throw new ToolError(
         'WINDOW_NOT_FOUND',
         `No window matches ${JSON.stringify(by)}; open windows: ${this.pages.map((p) => p.id).join(', ') || 'none'}.`,
-        {
-          next: [CoreTools.windowsList],
-        },
       );
     }
     return entry;

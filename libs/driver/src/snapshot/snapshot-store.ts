@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { CoreTools, ToolError, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import { ToolError, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
@@ -45,14 +45,9 @@ function cutWithOutline(text: string, maxChars: number) {
  */
 export function readTooSlow(ms: number): ToolError {
   return new ToolError(
-    'RENDERER_UNRESPONSIVE',
+    'PAGE_READ_SLOW',
     `The page answered, but reading it whole did not finish within ${ms} ms. It is big, not hung: a page's first read is its slowest, and it is still finishing this one.`,
-    {
-      hint: `Wait a few seconds and call ${CoreTools.snapshot} again (later reads of the same page are faster), or read less: ${CoreTools.getText} or ${CoreTools.waitForSelector} with a selector reads one element.`,
-      next: [CoreTools.snapshot, CoreTools.getText],
-      retryable: true,
-      details: { readMs: ms },
-    },
+    { details: { readMs: ms } },
   );
 }
 

@@ -26,10 +26,7 @@ export const MAX_PLUGIN_RESULT_CHARS = 100_000;
 
 /** A plugin's fault, as the agent sees it: INTERNAL_ERROR, naming the plugin, with its name in details. */
 export function pluginFault(plugin: string, message: string): ToolError {
-  return new ToolError('INTERNAL_ERROR', message, {
-    hint: `A fault in plugin "${plugin}", not in the app or the server: other tools keep working. Report it to the plugin's author, or restart without --plugin ${plugin}.`,
-    details: { plugin },
-  });
+  return new ToolError('INTERNAL_ERROR', message, { details: { plugin } });
 }
 
 /** Whether `code` is one the plugin declared in `errorCodes`, bare (`NOT_RECORDING`) or qualified (`trace.NOT_RECORDING`). */

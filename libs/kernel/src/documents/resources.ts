@@ -69,14 +69,21 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
 export function buildErrorsDocument(tools: readonly RegisteredTool[], catalog: ErrorCatalog): Record<string, unknown> {
   const codes = new Set<string>(COMMON_CODES);
   for (const tool of tools) for (const code of (buildToolEntry(tool, catalog).errors as string[] | undefined) ?? []) codes.add(code);
+  for (const code of [...codes]) for (const split of catalog.spec(code)?.alsoAnswered ?? []) codes.add(split);
   const entries: Record<string, unknown> = {};
   for (const code of [...codes].sort()) {
     const spec = catalog.spec(code);
     const meaning = spec?.meaning;
-    entries[code] = { ...(meaning ? { meaning } : {}), retryable: spec?.retryable ?? false, ...(spec ? { hint: spec.hint } : {}) };
+    entries[code] = {
+      ...(meaning ? { meaning } : {}),
+      retryable: spec?.retryable ?? false,
+      ...(spec ? { hint: spec.hint } : {}),
+      ...(spec?.alsoAnswered ? { also: spec.alsoAnswered } : {}),
+    };
   }
   return {
-    about: 'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next.',
+    about:
+      'Error codes of the listed tools. retryable: the same call may succeed unchanged after a wait. hint: what to do next. also: codes split from this one that a tool listing it may answer.',
     codes: entries,
   };
 }

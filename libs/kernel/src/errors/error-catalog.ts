@@ -60,22 +60,25 @@ function bounded(text: string): string {
 
 /**
  * The one place a thrown value becomes the error half of the envelope. ToolErrors keep their code
- * (plugin bare codes gain their `<plugin>.` prefix) and fall back to the catalog's hint and
- * retryable flag; anything else becomes INTERNAL_ERROR with its message.
+ * (plugin bare codes gain their `<plugin>.` prefix), message and details; hint, next actions and
+ * retryable come from the code's registry entry alone (ADR-0040), a hint or next actions computed
+ * from the details where the entry says so; anything else becomes INTERNAL_ERROR with its message.
  */
 export function normalizeError(thrown: unknown, catalog: ErrorCatalog, pluginName?: string): ErrorBody {
   if (isToolError(thrown)) {
     const code = catalog.qualify(thrown.code, pluginName);
     const spec = catalog.spec(code);
-    const { similar, ...details } = thrown.details ?? {};
+    const facts = thrown.details ?? {};
+    const { similar, ...details } = facts;
+    const next = spec?.nextFor?.(facts) ?? spec?.next;
     return {
       code,
       error: bounded(thrown.message),
-      hint: thrown.hint ?? spec?.hint,
-      next_actions: thrown.next ?? (spec?.next ? [...spec.next] : undefined),
+      hint: spec?.hintFor?.(facts) ?? spec?.hint,
+      next_actions: next ? [...next] : undefined,
       similar: Array.isArray(similar) ? similar : undefined,
       details: Object.keys(details).length ? details : undefined,
-      retryable: thrown.retryable ?? spec?.retryable ?? false,
+      retryable: spec?.retryable ?? false,
     };
   }
   const message = thrown instanceof Error ? thrown.message : String(thrown);

@@ -40,10 +40,7 @@ export const demoWork = defineTool({
       case 'throw':
         throw new Error('boom from the handler');
       case 'tool_error':
-        throw new ToolError('EXPECTATION_FAILED', 'Expected "a", got "b".', {
-          next: ['electron_snapshot'],
-          details: { expected: 'a', actual: 'b', similar: ['e1'] },
-        });
+        throw new ToolError('EXPECTATION_FAILED', 'Expected "a", got "b".', { details: { expected: 'a', actual: 'b', similar: ['e1'] } });
       case 'hang':
         return new Promise(() => undefined);
       case 'wait':

@@ -84,10 +84,7 @@ export class ToolSurface {
     }
     if (tool.def.gate && !isGranted(tool.def.gate, this.options.grants)) {
       const flag = flagForGate(tool.def.gate);
-      throw new ToolError('EVAL_NOT_ALLOWED', `${name} needs ${flag} (or --allow-eval for both targets).`, {
-        hint: `Restart the server with ${flag} to enable ${name}.`,
-        details: { flag },
-      });
+      throw new ToolError('EVAL_NOT_ALLOWED', `${name} needs ${flag} (or --allow-eval for both targets).`, { details: { flag } });
     }
     if (tool.def.impersonates && !(this.options.impersonation ?? []).includes(tool.def.impersonates)) {
       throw impersonationRefusal(tool.def.impersonates, name);
@@ -98,10 +95,7 @@ export class ToolSurface {
       throw new ToolError(
         'TOOL_NOT_IN_PROFILE',
         `${name} is not in the active "${this.options.profile}" profile; the "${profile}" profile has it.`,
-        {
-          hint: `Restart the server with ${flag}${profile === 'full' ? '' : ' (or --tool-profile full)'}.`,
-          details: { profile, flag },
-        },
+        { details: { profile, flag } },
       );
     }
     return tool;

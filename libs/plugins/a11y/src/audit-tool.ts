@@ -7,6 +7,8 @@ import type { AxeEngine } from './engine.js';
 export const AUDIT_LIMITS = { violations: 20, maxViolations: 100, nodes: 5, maxNodes: 50, selectorChars: 300 } as const;
 /** axe-core on a large page takes seconds; a page stuck longer than this answers RENDERER_UNRESPONSIVE. */
 const AUDIT_TIMEOUT_MS = 45_000;
+/** Counting the target's matches is one quick read; a page that cannot answer it in this time is hung. */
+const COUNT_TIMEOUT_MS = 5_000;
 
 const cssSelectors = () => Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }));
 /** axe-core rule ids (105 in axe 4.14), e.g. color-contrast. */
@@ -50,6 +52,11 @@ export const auditTool = (engine: AxeEngine) =>
       const skipRules = args.skipRules ?? [];
       if (rules.length > 0 && rules.every((rule) => skipRules.includes(rule))) {
         throw new ToolError('BAD_ARGUMENT', 'skipRules leaves none of rules to run.', { details: { param: 'skipRules' } });
+      }
+      // An element audit waits for its element: count first, so a selector that matches nothing is
+      // ELEMENT_NOT_FOUND now, not a page that seems hung after AUDIT_TIMEOUT_MS (issue 42 item 6).
+      if (locator && (await within(locator.count(), COUNT_TIMEOUT_MS, unresponsiveAfter(COUNT_TIMEOUT_MS))) === 0) {
+        throw new ToolError('ELEMENT_NOT_FOUND', 'No element matches the selector.', { details: { param: 'selector' } });
       }
       try {
         const injected = await engine.ensure(surface);
@@ -98,15 +105,17 @@ function problemError(outcome: Extract<PageAudit, { problem: string }>): ToolErr
         details: { param: 'include' },
       });
     case 'unknown-tag':
-      return new ToolError('BAD_ARGUMENT', `No axe-core rule has the tag "${outcome.tag}".`, {
-        hint: 'Use axe tags such as wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice, cat.color, cat.forms.',
-        details: { param: 'tags' },
-      });
+      return new ToolError(
+        'BAD_ARGUMENT',
+        `No axe-core rule has the tag "${outcome.tag}" (tags are e.g. wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice, cat.color, cat.forms).`,
+        { details: { param: 'tags' } },
+      );
     case 'unknown-rule':
-      return new ToolError('BAD_ARGUMENT', `axe-core has no rule "${outcome.rule}".`, {
-        hint: 'Use axe rule ids such as label, image-alt, color-contrast, button-name (see the helpUrl of a finding); filter by tags for groups.',
-        details: { param: 'rules/skipRules' },
-      });
+      return new ToolError(
+        'BAD_ARGUMENT',
+        `axe-core has no rule "${outcome.rule}" (rule ids are e.g. label, image-alt, color-contrast, button-name: the helpUrl of a finding; filter by tags for groups).`,
+        { details: { param: 'rules/skipRules' } },
+      );
     default:
       return new ToolError('a11y.ENGINE_UNAVAILABLE', `axe-core failed: ${outcome.message}`);
   }

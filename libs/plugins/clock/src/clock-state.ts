@@ -34,7 +34,7 @@ export class ClockRecords {
 
   getOrThrow(sessionId: string): ClockRecord {
     const record = this.records.get(sessionId);
-    if (!record) throw new ToolError('clock.NOT_INSTALLED', `Session ${sessionId} has no fake clock yet.`, { next: ['clock_install'] });
+    if (!record) throw new ToolError('clock.NOT_INSTALLED', `Session ${sessionId} has no fake clock yet.`);
     return record;
   }
 
@@ -71,9 +71,7 @@ export function parseTimeOrThrow(value: string, parameter = 'time'): number {
   const trimmed = value.trim();
   const epoch = /^\d{1,16}$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed);
   if (!Number.isFinite(epoch)) {
-    throw new ToolError('clock.BAD_TIME', `${parameter} "${value}" is neither an ISO 8601 date-time nor epoch milliseconds.`, {
-      hint: 'Pass e.g. "2030-01-01T09:00:00Z" or "1893488400000".',
-    });
+    throw new ToolError('clock.BAD_TIME', `${parameter} "${value}" is neither an ISO 8601 date-time nor epoch milliseconds.`);
   }
   return epoch;
 }
@@ -82,9 +80,7 @@ export function parseTimeOrThrow(value: string, parameter = 'time'): number {
 export function explainClockError(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
   if (/to the past|Negative ticks|Invalid (date|time|ticks)/i.test(message)) {
-    throw new ToolError('clock.BAD_TIME', `The clock cannot do that: ${message.split('\n')[0]}`, {
-      hint: 'Pausing and advancing only move forward; use clock_set with mode "jump" to go back.',
-    });
+    throw new ToolError('clock.BAD_TIME', `The clock cannot do that: ${message.split('\n')[0]}`);
   }
   throw error;
 }

@@ -18,8 +18,12 @@ export function createClockPlugin(records = new ClockRecords()) {
     sdkRange: '^1.4.0',
     tools: [...installAndSetTools(records), ...advanceAndResumeTools(records)],
     errorCodes: {
-      NOT_INSTALLED: { retryable: false, hint: 'Call clock_install (or clock_set) on this session first.' },
-      ALREADY_INSTALLED: { retryable: false, hint: 'The fake clock stays until the app stops; move it with clock_set or clock_advance.' },
+      NOT_INSTALLED: { retryable: false, hint: 'Call clock_install (or clock_set) on this session first.', next: ['clock_install'] },
+      ALREADY_INSTALLED: {
+        retryable: false,
+        hint: 'The fake clock stays until the app stops; move it with clock_set or clock_advance.',
+        next: ['clock_set', 'clock_status'],
+      },
       BAD_TIME: { retryable: false, hint: 'Pass an ISO 8601 date-time or epoch ms; only clock_set mode "jump" goes back in time.' },
     },
     setup(ctx) {

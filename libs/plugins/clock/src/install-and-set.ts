@@ -33,9 +33,7 @@ const installTool = (records: ClockRecords) =>
     handle: async (args, ctx) => {
       const sessionId = ctx.session.id;
       if (records.get(sessionId)) {
-        throw new ToolError('clock.ALREADY_INSTALLED', `Session ${sessionId} already runs on a fake clock.`, {
-          next: ['clock_set', 'clock_status'],
-        });
+        throw new ToolError('clock.ALREADY_INSTALLED', `Session ${sessionId} already runs on a fake clock.`);
       }
       const time = args.time === undefined ? Date.now() : parseTimeOrThrow(args.time);
       const clock = ctx.session.pageOrThrow().context().clock;

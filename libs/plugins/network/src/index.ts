@@ -37,9 +37,11 @@ export function createNetworkPlugin(sessions = new NetworkSessions()) {
     maxBodyBytesOrThrow(requested: number | undefined): number {
       if (requested === undefined) return Math.min(DEFAULT_BODY_CHARS, this.maxBodyCap);
       if (requested >= 0 && requested <= this.maxBodyCap) return requested;
-      throw new ToolError('BAD_ARGUMENT', `maxBodyBytes ${requested} is outside 0..${this.maxBodyCap}, this server's cap.`, {
-        hint: `Ask for at most ${this.maxBodyCap}, or have the operator raise plugin config maxBodyBytes (up to ${MAX_BODY_CAP}).`,
-      });
+      throw new ToolError(
+        'BAD_ARGUMENT',
+        `maxBodyBytes ${requested} is outside 0..${this.maxBodyCap}, this server's cap (the operator may raise plugin config maxBodyBytes up to ${MAX_BODY_CAP}).`,
+        { details: { param: 'maxBodyBytes', max: this.maxBodyCap } },
+      );
     },
   };
   return definePlugin({

@@ -53,10 +53,8 @@ const stubTool = (sessions: NetworkSessions) =>
       if (!mayExecute && executable !== undefined) {
         throw new ToolError(
           'EVAL_NOT_ALLOWED',
-          `A stub answering with content type "${executable}" hands the page code to run; that needs ${RENDERER_FLAG}.`,
-          {
-            hint: `Restart the server with ${RENDERER_FLAG}, or stub with a data content type (application/json, text/plain).`,
-          },
+          `A stub answering with content type "${executable}" hands the page code to run; that needs ${RENDERER_FLAG}, or stub with a data content type (application/json, text/plain).`,
+          { details: { flag: RENDERER_FLAG } },
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.

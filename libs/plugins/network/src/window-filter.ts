@@ -12,6 +12,5 @@ export async function pageOfWindowOrThrow(session: Session, id: string): Promise
   if (page) return page;
   throw new ToolError('WINDOW_NOT_FOUND', `No window "${id}" in this session${known ? ' that this session can watch' : ''}.`, {
     details: { windows: windows.map((window) => window.id) },
-    hint: 'Use a window id from electron_windows, or leave window out to record every window.',
   });
 }

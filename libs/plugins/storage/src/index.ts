@@ -20,7 +20,11 @@ export const createStoragePlugin = () =>
     sdkRange: '^1.4.0',
     tools: [...cookieTools, ...snapshotTools, ...siteClearTools, ...webStorageTools, ...indexedDbTools, ...indexedDbWriteTools],
     errorCodes: {
-      NO_ORIGIN: { retryable: false, hint: 'Switch to a window or frame showing an http(s) page (electron_windows).' },
+      NO_ORIGIN: {
+        retryable: false,
+        hint: 'Switch to a window or frame showing an http(s) page (electron_windows).',
+        next: ['electron_windows', 'electron_surfaces'],
+      },
       COOKIE_REJECTED: { retryable: false, hint: 'Match secure, sameSite and expires to the URL; storage_cookies shows what is kept.' },
       DB_NOT_FOUND: {
         retryable: true,

@@ -12,9 +12,11 @@ const MISSING_CODE = { database: 'storage.DB_NOT_FOUND', store: 'storage.STORE_N
 /** A coded error for what the page could not find or use, naming what exists instead. */
 export function answerError(answer: Exclude<IdbAnswer, { ok: true }>, origin: string): ToolError {
   if ('invalid' in answer) {
-    return new ToolError('BAD_ARGUMENT', `query is not a valid IndexedDB key or range: ${answer.invalid}`, {
-      hint: 'Pass a key (string, number, array) or { lower?, upper? }.',
-    });
+    return new ToolError(
+      'BAD_ARGUMENT',
+      `query is not a valid IndexedDB key or range: ${answer.invalid} (pass a key: string, number, array, or { lower?, upper? }).`,
+      { details: { param: 'query' } },
+    );
   }
   return new ToolError(
     MISSING_CODE[answer.missing],
@@ -53,7 +55,7 @@ const idb = defineSessionTool({
   },
   async handle(args, { session }) {
     if (args.op !== 'schema' && (args.database === undefined || args.store === undefined)) {
-      throw new ToolError('BAD_ARGUMENT', `op "${args.op}" needs database and store.`, { next: ['storage_idb'] });
+      throw new ToolError('BAD_ARGUMENT', `op "${args.op}" needs database and store.`);
     }
     const origin = activeOrigin(session);
     const answer = await inPage(session, idbOp, {

@@ -18,10 +18,11 @@ async function write(session: Session, request: IdbWriteRequest) {
   const answer = await inIsolatedWorld(session, idbWrite, request);
   if (answer.ok) return { origin, database: request.database, store: request.store, ...answer.result };
   if ('missing' in answer) throw answerError(answer, origin);
-  throw new ToolError('BAD_ARGUMENT', `The store refused ${answer.invalid}; nothing was written.`, {
-    hint: 'Fix that record or key (storage_idb op "schema" shows key paths and indexes) and send the call again.',
-    next: ['storage_idb'],
-  });
+  throw new ToolError(
+    'BAD_ARGUMENT',
+    `The store refused ${answer.invalid}; nothing was written (storage_idb op "schema" shows key paths and indexes).`,
+    { details: { param: 'records' } },
+  );
 }
 
 const put = defineSessionTool({
@@ -51,10 +52,7 @@ const put = defineSessionTool({
     if (chars > IDB_WRITE_LIMITS.jsonChars) {
       throw new ToolError(
         'BAD_ARGUMENT',
-        `records are ${chars} JSON characters; at most ${IDB_WRITE_LIMITS.jsonChars} per call. Nothing was written.`,
-        {
-          hint: 'Split the records over several storage_idb_put calls.',
-        },
+        `records are ${chars} JSON characters; at most ${IDB_WRITE_LIMITS.jsonChars} per call (split them over several calls). Nothing was written.`,
       );
     }
     return write(session, { op: 'put', database: args.database, store: args.store, records: args.records });

@@ -9,9 +9,7 @@ export function activeOrigin(session: Session): string {
   const url = session.surfaceOrThrow().url();
   const origin = originOf(url);
   if (!origin) {
-    throw new ToolError('storage.NO_ORIGIN', `The active surface (${url || 'about:blank'}) has no origin with storage.`, {
-      next: ['electron_windows', 'electron_surfaces'],
-    });
+    throw new ToolError('storage.NO_ORIGIN', `The active surface (${url || 'about:blank'}) has no origin with storage.`);
   }
   return origin;
 }
@@ -96,9 +94,7 @@ export async function inIsolatedWorld<A, R>(session: Session, fn: (arg: A) => Pr
     const { frameTree } = await send<{ frameTree: FrameNode }>('Page.getFrameTree');
     const frameId = frameIdOf(frameTree, surface === page ? undefined : surface.url());
     if (frameId === undefined) {
-      throw new ToolError('storage.NO_ORIGIN', `The active frame (${surface.url()}) runs apart from its window; switch to its window.`, {
-        next: ['electron_surfaces'],
-      });
+      throw new ToolError('storage.NO_ORIGIN', `The active frame (${surface.url()}) runs apart from its window; switch to its window.`);
     }
     const world = await send<{ executionContextId: number }>('Page.createIsolatedWorld', { frameId, worldName: 'stagewright-storage' });
     const answer = await send<{ result: { value?: R }; exceptionDetails?: { exception?: { description?: string }; text: string } }>(

@@ -21,18 +21,14 @@ export const approveTool = (folders: VisualFolders, pending: PendingCaptures) =>
       const name = nameOrThrow(args.name);
       const capture = pending.get(name);
       if (!capture) {
-        throw new ToolError('visual.NOTHING_TO_APPROVE', `No failed visual_check of "${name}" is waiting for approval on this server.`, {
-          next: ['visual_check'],
-        });
+        throw new ToolError('visual.NOTHING_TO_APPROVE', `No failed visual_check of "${name}" is waiting for approval on this server.`);
       }
       const artifacts = folders.artifacts(config.screenshotDir);
       const baselines = folders.baselines(config.screenshotDir);
       const actual = await artifacts.read(name, '.actual.png');
       if (!actual || sha256(actual) !== capture.sha256) {
         pending.forget(name);
-        throw new ToolError('visual.NOTHING_TO_APPROVE', `The kept capture of "${name}" changed or is gone; run visual_check again.`, {
-          next: ['visual_check'],
-        });
+        throw new ToolError('visual.NOTHING_TO_APPROVE', `The kept capture of "${name}" changed or is gone; run visual_check again.`);
       }
       if (args.confirm !== true) {
         const diff = (await artifacts.exists(name, '.diff.png')) ? await artifacts.file(name, '.diff.png') : undefined;

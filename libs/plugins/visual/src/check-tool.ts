@@ -80,7 +80,6 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
       if (!sidecarText || !baselinePng) {
         const kept = await keep();
         throw new ToolError('visual.NO_BASELINE', `There is no baseline "${name}" yet; the capture is kept at ${kept.actual}.`, {
-          next: ['visual_approve'],
           details: { ...kept, missing: !baselinePng ? 'image' : 'sidecar' },
         });
       }
@@ -96,10 +95,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         throw new ToolError(
           'visual.INCOMPARABLE',
           `Baseline "${name}" was taken in another environment (${differences.map((d) => d.field).join(', ')}); no pixels were compared.`,
-          {
-            next: ['visual_approve'],
-            details: { differences, ...kept },
-          },
+          { details: { differences, ...kept } },
         );
       }
       pngSizeOrThrow(baselinePng, `Baseline "${name}"`);
@@ -113,10 +109,7 @@ export const checkTool = (folders: VisualFolders, pending: PendingCaptures) =>
         throw new ToolError(
           'visual.MISMATCH',
           `${result.diffPixels} pixels differ from baseline "${name}"; see ${kept.diff ?? kept.actual}.`,
-          {
-            next: ['visual_approve'],
-            details: { ...figures, ...(result.sizeChanged ? { sizeChanged: result.sizeChanged } : {}), ...kept },
-          },
+          { details: { ...figures, ...(result.sizeChanged ? { sizeChanged: result.sizeChanged } : {}), ...kept } },
         );
       }
       pending.forget(name);

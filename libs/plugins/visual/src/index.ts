@@ -24,14 +24,27 @@ export const createVisualPlugin = () => {
     configSchema: VisualConfig,
     safeConfigFields: ['baselineDir', 'artifactDir'],
     errorCodes: {
-      NO_BASELINE: { retryable: false, hint: 'Review the kept capture, then visual_approve with confirm: true to make it the baseline.' },
+      NO_BASELINE: {
+        retryable: false,
+        hint: 'Review the kept capture, then visual_approve with confirm: true to make it the baseline.',
+        next: ['visual_approve'],
+      },
       INCOMPARABLE: {
         retryable: false,
         hint: 'Restore the window size, scale and colour scheme of the baseline, or approve the kept capture as a new baseline.',
+        next: ['visual_approve'],
       },
-      MISMATCH: { retryable: true, hint: 'Open the diff image; if the change is intended, visual_approve with confirm: true.' },
+      MISMATCH: {
+        retryable: true,
+        hint: 'Open the diff image; if the change is intended, visual_approve with confirm: true.',
+        next: ['visual_approve'],
+      },
       CONFIRM_REQUIRED: { retryable: false, hint: 'Review the named images, then repeat the call with confirm: true.' },
-      NOTHING_TO_APPROVE: { retryable: false, hint: 'Run visual_check for this name first; only its kept capture can be approved.' },
+      NOTHING_TO_APPROVE: {
+        retryable: false,
+        hint: 'Run visual_check for this name first; only its kept capture can be approved.',
+        next: ['visual_check'],
+      },
       PATH_OUTSIDE_ROOT: {
         retryable: false,
         hint: 'Replace the symlink in the baseline/artifact folder by a plain file, or use another name.',

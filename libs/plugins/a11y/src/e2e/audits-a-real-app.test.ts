@@ -94,6 +94,17 @@ describe('a11y_audit on the forms app', () => {
     expect((tagged.violations as { id: string }[]).map((violation) => violation.id)).toEqual(['color-contrast']);
   });
 
+  it('says ELEMENT_NOT_FOUND at once for a selector that matches nothing, never that the app is hung (issue 42 item 6)', async () => {
+    for (const selector of ['#nope', '__proto__', 'constructor', 'text=/(a+)+$/']) {
+      const started = Date.now();
+      const answer = await app.call('a11y_audit', { selector });
+      expect(answer, selector).toMatchObject({ ok: false, code: 'ELEMENT_NOT_FOUND' });
+      expect(answer.next_actions, selector).not.toContain('electron_stop');
+      // The audit's own bound is 45 s; nothing here is slow, so an answer this late means it waited for the element.
+      expect(Date.now() - started, selector).toBeLessThan(10_000);
+    }
+  });
+
   it('lists what axe could not decide (text on the offer banner image), bounded like the violations', async () => {
     const audit = await app.call('a11y_audit', {});
     expect(audit.incomplete).toEqual([

@@ -46,7 +46,6 @@ export async function fileInsideRoots(path: string, roots: FileRoots, mayBeMissi
     throw new ToolError('BAD_ARGUMENT', `path does not exist: ${path}`, { details: { param: 'path' } });
   }
   throw new ToolError('PATH_OUTSIDE_ROOT', 'path must be an existing file inside the app folder, --app-root or the screenshot folder.', {
-    hint: "Copy the file into the app's folder (or under --app-root) and pass that path; paths are checked after following symlinks.",
     details: { param: 'path' },
   });
 }

@@ -111,10 +111,8 @@ const stubTool = (agent: MainNetAgent, nextStubId: () => string) =>
       if (executable !== undefined && !ctx.server.allowEval.includes('main')) {
         throw new ToolError(
           'EVAL_NOT_ALLOWED',
-          `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}.`,
-          {
-            hint: `Restart the server with ${MAIN_FLAG}, or stub with a data content type (application/json, text/plain).`,
-          },
+          `A main-process stub answering "${executable}" hands the app code to run; that needs ${MAIN_FLAG}, or stub with a data content type (application/json, text/plain).`,
+          { details: { flag: MAIN_FLAG } },
         );
       }
       // An answer speaks as the app's server (ADR-0034); an abort is what a pulled cable does.
