@@ -143,7 +143,26 @@ export interface ActionEffects {
   url?: string;
   /** Dialogs that appeared (answered by the dialog policy), message cut to a line. */
   dialogs?: { type: DialogRecord['type']; message: string }[];
+  /** The active window loaded its document again at the same URL (ADR-0044). */
+  reloaded?: true;
+  /** Page errors thrown during the action, one line each (pageErrorLines; ADR-0044). */
+  errors?: string[];
+  /** Notifications shown during the action, a title line each; a plugin that records them adds it (ADR-0044). */
+  notified?: string[];
 }
+
+/**
+ * One kind of effect an action can cause (ADR-0044): `begin` runs as the action starts and
+ * returns the reader that, at the settle, gives the `caused` fields it adds, or undefined when
+ * nothing of its kind happened. The driver's own kinds are one list (action-watch.ts); a plugin
+ * adds one with `Session.addEffectKind`.
+ */
+export interface EffectKind {
+  /** Names the kind in logs and tests: `notifications`, `downloads`... */
+  readonly name: string;
+  begin(): EffectReader;
+}
+export type EffectReader = () => Promise<Partial<ActionEffects> | undefined> | Partial<ActionEffects> | undefined;
 
 /** One action call on a session, from its start to its settle (Session.beginAction). */
 export interface ActionWatch {
@@ -206,6 +225,9 @@ export interface Session {
    * and put what `settle()` reports in the answer as `caused` (ADR-0020). Optional (additive).
    */
   beginAction?(): ActionWatch;
+
+  /** Adds a kind of effect every later action of this session reports (ADR-0044). Optional (additive). */
+  addEffectKind?(kind: EffectKind): void;
 
   /** Where a launched app keeps its state (ADR-0033); undefined for attached apps. Optional (additive). */
   appState?(): AppStateInfo | undefined;

@@ -12,10 +12,12 @@ type Caused = {
   closed?: Win[];
   url?: string;
   dialogs?: { type: string; message: string }[];
+  reloaded?: true;
+  errors?: string[];
 };
 
 describe('actions say what they caused', () => {
-  it('opened and closed windows, a URL change and a dialog; nothing when nothing happened', async () => {
+  it('opened and closed windows, a URL change, a reload, a dialog and a page error; nothing when nothing happened', async () => {
     await withApp('multi-window', async (app) => {
       // The app opens a hidden helper window once its main window has loaded.
       await waitUntil(async () => ((await app.call('electron_windows_list', {})).windows as Win[]).length === 2);
@@ -43,6 +45,16 @@ describe('actions say what they caused', () => {
         url: expect.stringMatching(/child\.html\?n=1#saved$/),
         dialogs: [{ type: 'alert', message: 'Saved' }],
       });
+
+      // A handler that threw: the click worked, and the error it caused is said, once, file and line.
+      const broke = await app.call('electron_click', { selector: '#break' });
+      expect(broke).toMatchObject({ ok: true });
+      expect(broke.caused).toEqual({
+        errors: [expect.stringMatching(/^TypeError: Cannot read properties of undefined \(reading 'save'\) \(child\.html:\d+\)$/)],
+      });
+
+      const reloaded = await app.call('electron_click', { selector: '#reload' });
+      expect(reloaded.caused).toEqual({ reloaded: true });
 
       // The key's effect is to close the window it was pressed in: a success, with the notice.
       const closed = await app.call('electron_key', { key: 'Control+W' });

@@ -12,6 +12,7 @@ import {
   type ConsoleEntry,
   type DialogPolicy,
   type DialogRecord,
+  type EffectKind,
   type ElementTarget,
   type FailedElement,
   type Session,
@@ -105,6 +106,8 @@ export class ElectronSession implements Session {
   /** The console sequence number up to which page errors have been told in an answer. */
   private toldErrors = 0;
   private windowIds?: ReturnType<typeof windowIdsViaMain>;
+  /** Kinds of effect plugins added (addEffectKind), read by every later action's watch. */
+  private readonly effectKinds: EffectKind[] = [];
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -340,9 +343,17 @@ export class ElectronSession implements Session {
     return new SessionActionWatch({
       windows: this.windowTracker,
       dialogs: this.dialogAnswerer,
+      documents: this.navigation,
       mainWindowCount: (timeoutMs) =>
         this.capabilities.renderer ? this.tryMain<number>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
+      consoleMark: () => this.consoleBuffer.all().at(-1)?.seq ?? 0,
+      pageErrorsAfter: (mark) => this.tellPageErrors({ afterSeq: mark }),
+      addedKinds: this.effectKinds,
     });
+  }
+
+  addEffectKind(kind: EffectKind): void {
+    this.effectKinds.push(kind);
   }
 
   pageErrors(): string[] {
