@@ -62,6 +62,8 @@ export interface SnapshotOptions {
   ref?: string;
   /** Limit nesting depth. */
   depth?: number;
+  /** Only the elements one can act on, each with its subtree, at the top level (ADR-0044). */
+  interactive?: boolean;
   /** Character bound; longer output is truncated and flagged. */
   maxChars?: number;
   /** The whole text, never cut (for tools that search it, such as electron_find); maxChars is ignored. */

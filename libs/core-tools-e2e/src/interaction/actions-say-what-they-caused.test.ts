@@ -65,6 +65,13 @@ describe('actions say what they caused', () => {
       const soon = await app.call('electron_click', { selector: '#open-child-soon' });
       expect((soon.caused as Caused | undefined)?.opened).toEqual([{ id: 'w4', title: expect.stringMatching(/^Child/) }]);
 
+      // A document that cannot be loaded is named by its file, not only Chromium's error code.
+      await app.call('electron_switch_window', { id: 'w4' });
+      const missing = await app.call('electron_click', { selector: '#missing' });
+      expect((missing.caused as Caused | undefined)?.errors).toEqual([
+        'Failed to load resource: net::ERR_FILE_NOT_FOUND (no-such-page.html)',
+      ]);
+
       const status = await app.call('electron_status', {});
       expect(status).toMatchObject({ ok: true, server: { last_error: null } });
     });
