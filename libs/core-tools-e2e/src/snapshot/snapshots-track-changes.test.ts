@@ -53,6 +53,9 @@ describe('electron_snapshot and surfaces', () => {
     expect(snapshot).toMatch(/- switch "Wi-Fi" \[checked=false\] \[ref=e\d+\]$/m);
     expect(snapshot).toMatch(/- switch "Dark mode" \[checked\] \[ref=e\d+\]$/m);
     expect(snapshot).toMatch(/- textbox "List" \[ref=e\d+\]: "# Shopping\\n- apples\\n- pears"$/m);
+    // A secret field's lines are never put back: it stays masked.
+    expect(snapshot).toMatch(/- textbox "Recovery codes" \[ref=e\d+\]: ••••••••$/m);
+    expect(snapshot).not.toContain('code-1111');
     await ok(conn, 'electron_click', { selector: '#wifi' });
     expect(await ok(conn, 'electron_get_state', { selector: '#wifi' })).toMatchObject({ checked: true });
     expect(String((await ok(conn, 'electron_snapshot', { since: 'last' })).snapshot)).toMatch(

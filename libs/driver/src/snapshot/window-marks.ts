@@ -27,7 +27,14 @@ export interface Viewport {
 
 /** Read in the page with the snapshot: the window's size and the multi-line textarea values. Self-contained. */
 export function pageWindow(): Viewport {
+  // A secret field's value is never read here (the snapshot masks it; see secretFieldValues).
+  const secret = (t: HTMLTextAreaElement) => {
+    const auto = (t.getAttribute('autocomplete') ?? '').toLowerCase();
+    const security = getComputedStyle(t).getPropertyValue('-webkit-text-security');
+    return /current-password|new-password|one-time-code/.test(auto) || (security !== '' && security !== 'none');
+  };
   const multiline = Array.from(document.querySelectorAll('textarea'))
+    .filter((t) => !secret(t))
     .map((t) => t.value)
     .filter((v) => v.includes('\n') && v.length <= 10_000)
     .slice(0, 50);
