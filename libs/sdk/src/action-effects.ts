@@ -4,8 +4,8 @@ import { imagesOf, textBlockKeysOf, withImages, withTextBlocks } from './result.
 /**
  * Runs an action tool's body and answers with what it caused (ADR-0020). The element and
  * session definers call it, so every action, core or plugin, reports the same way: windows
- * opened or closed, the active window's URL, dialogs, under `caused`, and nothing when nothing
- * happened. A failure goes to the session's translator with the watch; when the translator
+ * opened or closed, the active window's URL or reload, dialogs, page errors thrown, and what
+ * plugins add (notifications; ADR-0044), under `caused`, and nothing when nothing happened. A failure goes to the session's translator with the watch; when the translator
  * says the failure was the action closing its own window (undefined), the call is a success.
  */
 export async function runAction(

@@ -47,7 +47,7 @@ interface ElementSpec<P extends TProperties, L extends Locator | undefined> exte
   /** What the tool's action needs of its element (see ElementNeeds); the translator checks these when the call fails. */
   needs?: ElementNeeds;
   /**
-   * Whether the answer says what the call caused (`caused`: windows, URL, dialog; ADR-0020).
+   * Whether the answer says what the call caused (`caused`: windows, URL, reload, dialog, page errors; ADR-0020, ADR-0044).
    * Default: true for kind `action`. A capture (a screenshot written to a file) says false.
    */
   effects?: boolean;

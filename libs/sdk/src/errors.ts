@@ -278,6 +278,11 @@ export const CORE_ERROR_CODES = {
     hint: 'Target an input, textarea, select or contenteditable; read other elements with electron_get_text.',
     next: [CoreTools.getText],
   },
+  ELEMENT_OUTSIDE_WINDOW: {
+    meaning: 'The element lies outside the window, where scrolling does not bring it (the snapshot marks it [offscreen]).',
+    retryable: false,
+    hint: 'Bring it into the window first: open the drawer or panel that holds it, or make the window larger (a scrollable page is scrolled for you).',
+  },
   ACTION_TIMEOUT: {
     meaning: 'The element did not become actionable in time.',
     retryable: true,

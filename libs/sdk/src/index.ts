@@ -12,6 +12,7 @@ export * from './element-tool.js';
 export * from './plugin.js';
 export * from './tokens.js';
 export * from './aria-snapshot.js';
+export * from './content-names.js';
 export * from './result.js';
 export * from './credentials.js';
 export * from './secret-fields.js';

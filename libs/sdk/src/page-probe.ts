@@ -29,6 +29,8 @@ export interface ElementState {
   checked?: boolean | 'mixed';
   expanded?: boolean;
   selected?: boolean;
+  /** Visible, but wholly outside the window (its box does not meet the viewport): a user cannot see it now. */
+  offscreen?: true;
 }
 
 export interface ElementFacts {
@@ -44,6 +46,11 @@ export interface ElementFacts {
   styles?: Record<string, string>;
   /** The element at the centre point when it is neither this element nor inside or around it: `tag#id.class "label"`. */
   coveredBy?: string;
+  /**
+   * Wholly outside the window inside a fixed-position element (a drawer parked below the bottom
+   * edge): scrolling cannot bring it in. Read with `hit`.
+   */
+  parked?: true;
 }
 
 export interface ProbeResult {
@@ -90,6 +97,14 @@ export function pageProbe(
     } else if (el.hasAttribute('aria-checked')) {
       const v = el.getAttribute('aria-checked');
       state.checked = v === 'mixed' ? 'mixed' : v === 'true';
+    }
+    if (state.visible) {
+      // The part of the window a user sees: without the scrollbars, which fixed elements sit above.
+      const r = el.getBoundingClientRect();
+      const view = el.ownerDocument.documentElement;
+      const width = view.clientWidth || innerWidth;
+      const height = view.clientHeight || innerHeight;
+      if (r.bottom <= 0 || r.right <= 0 || r.top >= height || r.left >= width) state.offscreen = true;
     }
     if (el.hasAttribute('aria-expanded')) state.expanded = el.getAttribute('aria-expanded') === 'true';
     else if (el instanceof HTMLDetailsElement) state.expanded = el.open;
@@ -140,6 +155,14 @@ export function pageProbe(
     if (want.hit && isVisible(el)) {
       const covering = coveringOf(el);
       if (covering) facts.coveredBy = covering;
+      if (stateOf(el).offscreen) {
+        for (let up: Element | null = el; up; up = up.parentElement) {
+          if (getComputedStyle(up).position === 'fixed') {
+            facts.parked = true;
+            break;
+          }
+        }
+      }
     }
     items.push(facts);
   }

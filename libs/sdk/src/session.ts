@@ -92,6 +92,8 @@ export interface SnapshotOptions {
   ref?: string;
   /** Limit nesting depth. */
   depth?: number;
+  /** Only the elements one can act on, each with its subtree, at the top level (ADR-0044). */
+  interactive?: boolean;
   /** Character bound; longer output is truncated and flagged. */
   maxChars?: number;
   /** The whole text, never cut (for tools that search it, such as electron_find); maxChars is ignored. */
@@ -182,7 +184,26 @@ export interface ActionEffects {
   downloads?: Pick<DownloadRecord, 'id' | 'name' | 'state'>[];
   /** A window the action moved, resized or changed the state of (ADR-0043): read back after the change. */
   window?: { id: string; bounds: WindowBounds; state: WindowStateWord };
+  /** The active window loaded its document again at the same URL (ADR-0044). */
+  reloaded?: true;
+  /** Page errors thrown during the action, one line each (pageErrorLines; ADR-0044). */
+  errors?: string[];
+  /** Notifications shown during the action, a title line each; a plugin that records them adds it (ADR-0044). */
+  notified?: string[];
 }
+
+/**
+ * One kind of effect an action can cause (ADR-0044): `begin` runs as the action starts and
+ * returns the reader that, at the settle, gives the `caused` fields it adds, or undefined when
+ * nothing of its kind happened. The driver's own kinds are one list (action-watch.ts); a plugin
+ * adds one with `Session.addEffectKind`.
+ */
+export interface EffectKind {
+  /** Names the kind in logs and tests: `notifications`, `downloads`... */
+  readonly name: string;
+  begin(): EffectReader;
+}
+export type EffectReader = () => Promise<Partial<ActionEffects> | undefined> | Partial<ActionEffects> | undefined;
 
 /** One action call on a session, from its start to its settle (Session.beginAction). */
 export interface ActionWatch {
@@ -245,6 +266,9 @@ export interface Session {
    * and put what `settle()` reports in the answer as `caused` (ADR-0020). Optional (additive).
    */
   beginAction?(): ActionWatch;
+
+  /** Adds a kind of effect every later action of this session reports (ADR-0044). Optional (additive). */
+  addEffectKind?(kind: EffectKind): void;
 
   /** Where a launched app keeps its state (ADR-0033); undefined for attached apps. Optional (additive). */
   appState?(): AppStateInfo | undefined;

@@ -43,6 +43,22 @@ describe('interaction failures on the hazards app', () => {
     expect(await conn.call('electron_clear_input', { selector: '#locked' })).toMatchObject({ code: 'ELEMENT_NOT_EDITABLE' });
   });
 
+  it('ELEMENT_OUTSIDE_WINDOW for a drawer parked below the window, which its state and the snapshot mark', async () => {
+    // Issue 42: it was listed as if on screen, its state said visible, and the click answered
+    // ACTION_TIMEOUT "may be moving or animating".
+    expect(await ok(conn, 'electron_get_state', { selector: '#save-settings' })).toMatchObject({ visible: true, offscreen: true });
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    expect(snapshot).toMatch(/^ {2}- button "Save settings" \[offscreen\] \[ref=e\d+\]$/m);
+    // Below the fold of a scrollable page is not marked: an action scrolls it in.
+    expect(snapshot).toMatch(/^ {2}- paragraph \[ref=e\d+\]: Bottom$/m);
+    expect(await conn.call('electron_click', { selector: '#save-settings' })).toMatchObject({
+      ok: false,
+      code: 'ELEMENT_OUTSIDE_WINDOW',
+      retryable: false,
+      details: { state: { offscreen: true } },
+    });
+  });
+
   it('ACTION_TIMEOUT for an element that never holds still', async () => {
     expect(await conn.call('electron_click', { selector: '#mover' })).toMatchObject({ code: 'ACTION_TIMEOUT', retryable: true });
   });

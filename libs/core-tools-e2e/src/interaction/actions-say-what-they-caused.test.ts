@@ -12,10 +12,12 @@ type Caused = {
   closed?: Win[];
   url?: string;
   dialogs?: { type: string; message: string }[];
+  reloaded?: true;
+  errors?: string[];
 };
 
 describe('actions say what they caused', () => {
-  it('opened and closed windows, a URL change and a dialog; nothing when nothing happened', async () => {
+  it('opened and closed windows, a URL change, a reload, a dialog and a page error; nothing when nothing happened', async () => {
     await withApp('multi-window', async (app) => {
       // The app opens a hidden helper window once its main window has loaded.
       await waitUntil(async () => ((await app.call('electron_windows', {})).windows as Win[]).length === 2);
@@ -44,6 +46,16 @@ describe('actions say what they caused', () => {
         dialogs: [{ type: 'alert', message: 'Saved' }],
       });
 
+      // A handler that threw: the click worked, and the error it caused is said, once, file and line.
+      const broke = await app.call('electron_click', { selector: '#break' });
+      expect(broke).toMatchObject({ ok: true });
+      expect(broke.caused).toEqual({
+        errors: [expect.stringMatching(/^TypeError: Cannot read properties of undefined \(reading 'save'\) \(child\.html:\d+\)$/)],
+      });
+
+      const reloaded = await app.call('electron_click', { selector: '#reload' });
+      expect(reloaded.caused).toEqual({ reloaded: true });
+
       // The key's effect is to close the window it was pressed in: a success, with the notice.
       const closed = await app.call('electron_key', { key: 'Control+W' });
       expect(closed).toMatchObject({ ok: true });
@@ -52,6 +64,13 @@ describe('actions say what they caused', () => {
 
       const soon = await app.call('electron_click', { selector: '#open-child-soon' });
       expect((soon.caused as Caused | undefined)?.opened).toEqual([{ id: 'w4', title: expect.stringMatching(/^Child/) }]);
+
+      // A document that cannot be loaded is named by its file, not only Chromium's error code.
+      await app.call('electron_switch_window', { id: 'w4' });
+      const missing = await app.call('electron_click', { selector: '#missing' });
+      expect((missing.caused as Caused | undefined)?.errors).toEqual([
+        'Failed to load resource: net::ERR_FILE_NOT_FOUND (no-such-page.html)',
+      ]);
 
       const status = await app.call('electron_status', {});
       expect(status).toMatchObject({ ok: true, server: { last_error: null } });

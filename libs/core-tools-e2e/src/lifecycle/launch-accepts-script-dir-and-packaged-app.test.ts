@@ -20,9 +20,20 @@ describe('electron_launch targets', () => {
     await conn?.close();
   });
 
-  it('launches a main script file', async () => {
-    const launched = await ok(conn, 'electron_launch', { main: join(testApp('hazards'), 'main.js') });
+  it('launches a main script file; the app finds its own arguments after its path, as the notes say', async () => {
+    const main = join(testApp('hazards'), 'main.js');
+    const launched = await ok(conn, 'electron_launch', { main, args: ['--lang=en-US', 'notes.txt'], env: { HAZARDS_MODE: 'argv' } });
     expect(launched.windows).toMatchObject([{ title: 'Hazards' }]);
+    const { entries } = await ok(conn, 'electron_console_logs', { match: '^argv ' });
+    const line = (entries as { text: string }[]).find((e) => e.text.startsWith('argv '));
+    const argv = JSON.parse(line!.text.slice(5)) as string[];
+    // [binary, the server's switches, the app's path, then the app's own arguments in order]
+    const at = argv.indexOf(main);
+    expect(at).toBeGreaterThan(1);
+    expect(argv.slice(1, at).every((arg) => arg.startsWith('--'))).toBe(true);
+    expect(argv.slice(at + 1)).toEqual(['--lang=en-US', 'notes.txt']);
+    const tools = await conn.client.readResource({ uri: 'stagewright://tools/electron_launch' });
+    expect(JSON.stringify(tools)).toMatch(/process\.argv/);
     await ok(conn, 'electron_stop');
   });
 

@@ -33,6 +33,44 @@ describe('electron_snapshot and surfaces', () => {
     expect((await ok(conn, 'electron_snapshot', { since: 'last' })).snapshot).toBe('');
   });
 
+  it('since=last diffs by element: one item added under a wrapper that appeared is that item and the wrapper', async () => {
+    // Issue 42: the wrapper pushed the list one level deeper and a line diff re-sent all of it.
+    await ok(conn, 'electron_snapshot');
+    await ok(conn, 'electron_click', { selector: '#add-fruit' });
+    const diff = await ok(conn, 'electron_snapshot', { since: 'last' });
+    expect(diff.diff).toBe(true);
+    expect(String(diff.snapshot).split('\n')).toEqual([
+      '  - generic [ref=e1]:',
+      expect.stringMatching(/^\+ {3}- generic \[ref=e\d+\]:$/),
+      '+     - text: 2 fruits',
+      expect.stringMatching(/^ {6}- list \[ref=e\d+\]:$/),
+      expect.stringMatching(/^\+ {7}- listitem \[ref=e\d+\]: pears$/),
+    ]);
+  });
+
+  it('shows switches on and off, a textarea with its line breaks, and an interactive-only view', async () => {
+    const { snapshot } = await ok(conn, 'electron_snapshot');
+    expect(snapshot).toMatch(/- switch "Wi-Fi" \[checked=false\] \[ref=e\d+\]$/m);
+    expect(snapshot).toMatch(/- switch "Dark mode" \[checked\] \[ref=e\d+\]$/m);
+    expect(snapshot).toMatch(/- textbox "List" \[ref=e\d+\]: "# Shopping\\n- apples\\n- pears"$/m);
+    // A secret field's lines are never put back: it stays masked.
+    expect(snapshot).toMatch(/- textbox "Recovery codes" \[ref=e\d+\]: ••••••••$/m);
+    expect(snapshot).not.toContain('code-1111');
+    await ok(conn, 'electron_click', { selector: '#wifi' });
+    expect(await ok(conn, 'electron_get_state', { selector: '#wifi' })).toMatchObject({ checked: true });
+    expect(String((await ok(conn, 'electron_snapshot', { since: 'last' })).snapshot)).toMatch(
+      /^\+ {3}- switch "Wi-Fi" \[checked\] \[ref=e\d+\]$/m,
+    );
+
+    // Only what can be acted on, each at the top level with its own children (a select's options).
+    const interactive = String((await ok(conn, 'electron_snapshot', { interactive: true })).snapshot);
+    const lines = interactive.split('\n');
+    expect(lines.filter((l) => !l.startsWith('  ')).every((l) => /^- (button|textbox|combobox|checkbox|radio|switch) /.test(l))).toBe(true);
+    expect(lines).toContain('  - option "Green"');
+    expect(interactive).not.toMatch(/heading|paragraph|listitem/);
+    expect(interactive.length).toBeLessThan(String(snapshot).length * 0.6);
+  });
+
   it('since=last compares with the last electron_snapshot, not with lookups made by electron_find', async () => {
     const { snapshot } = await ok(conn, 'electron_snapshot');
     await ok(conn, 'electron_click', { ref: refOf(snapshot as string, 'button', 'Grow') });

@@ -36,7 +36,7 @@ const launch = defineTool({
   detail: {
     notes:
       "Executable order: executablePath, STAGEWRIGHT_ELECTRON, the app's own electron package, the stand-in. Returns once the first window rendered (timeoutMs default 30000). " +
-      'args: only allowlisted display and logging switches (--lang, --force-dark-mode, --disable-gpu, --enable-logging...; the refusal lists all); others are LAUNCH_ARG_NOT_ALLOWED naming the flag that opens them; pausing ones (--inspect-brk) never. Arguments without a dash, and all after "--", go to the app as data. ' +
+      'args: only allowlisted display and logging switches (--lang, --force-dark-mode, --disable-gpu, --enable-logging...; the refusal lists all); others are LAUNCH_ARG_NOT_ALLOWED naming the flag that opens them; pausing ones (--inspect-brk) never. Arguments without a dash, and all after "--", go to the app as data; its process.argv is [binary, our switches, app path, args]. ' +
       'env: locale, TZ, NODE_ENV, colour and Electron logging names (the refusal lists all), or names opened with --allow-env (ENV_NOT_ALLOWED). ' +
       "Relative paths resolve against cwd, else --app-root, else the server's cwd; with --app-root, main, cwd and executablePath must lie inside it (PATH_OUTSIDE_ROOT; the operator's runtimes excepted). A missing path, or a main that is no app, is LAUNCH_FAILED naming it. " +
       'state: a name electron_stop {saveState} saved. Answer userData: temporary or persistent.',

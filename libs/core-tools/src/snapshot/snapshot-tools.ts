@@ -24,19 +24,27 @@ const snapshot = defineSessionTool({
     ref: Params.ref(),
     depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     maxChars: Type.Optional(Type.Integer({ minimum: 500, maximum: 200_000 })),
+    interactive: Type.Optional(Type.Boolean()),
   },
   detail: {
     notes:
       'YAML: the text block after the JSON. Refs ([ref=e12]) stay valid until the page changes. ref roots the snapshot at that element; depth limits nesting. ' +
       'since="last" returns changed lines (+ added, - removed, indented context lines are unchanged ancestors) per ref/depth (see baseline); after a navigation or reload, full with fullReason. ' +
       'Cut at maxChars (default 30000): truncated, omitted {lines, chars} and an outline (ref, size) to root the next read at with ref and depth. ' +
-      'Left out: /url of # links (electron_get_attribute "href"), [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
+      'Left out: /url of # links, [cursor=pointer], aria-hidden decoration. Diffs name url/title only when changed. ' +
+      'interactive: only what can be acted on, flat. [offscreen]: outside the window, beyond scrolling. ' +
       'An empty snapshot has a note saying why, and pageErrors (uncaught errors, failed loads).',
     errors: ['WINDOW_NOT_FOUND', 'NOT_SUPPORTED', 'REF_NOT_FOUND', 'RENDERER_UNRESPONSIVE'],
     example: { since: 'last' },
   },
   async handle(args, { session }) {
-    const result = await session.snapshot({ since: args.since, ref: args.ref, depth: args.depth, maxChars: args.maxChars });
+    const result = await session.snapshot({
+      since: args.since,
+      ref: args.ref,
+      depth: args.depth,
+      maxChars: args.maxChars,
+      interactive: args.interactive,
+    });
     const payload: Record<string, unknown> = {};
     // A diff names the url and title only when they changed (ADR-0017).
     if (!result.diff || !result.urlUnchanged) payload.url = result.url;

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { within, type ActionEffects, type ActionWatch } from '@stagewright/sdk';
-import type { DialogAnswerer } from './dialog-answerer.js';
-import type { WindowTracker } from './window-tracker.js';
-import type { DownloadWatch } from './downloads.js';
+import { within, type ActionEffects, type ActionWatch, type EffectReader } from '@stagewright/sdk';
+import { CATCH_UP_MS, EFFECT_KINDS, type ActionStart, type MainWatchState, type WatchedSession } from './effects/index.js';
+
+export type { MainWatchState, WatchedSession } from './effects/index.js';
 
 /**
  * The longest an action's answer waits, after the action, for the page to take one turn of its
@@ -11,61 +11,32 @@ import type { DownloadWatch } from './downloads.js';
  * this much; any other page answers in one round trip.
  */
 export const SETTLE_MS = 50;
-/**
- * The longest the settle then waits for windows the main process has already opened or closed
- * but Playwright has not reported yet, and for a new window's first document (its title).
- */
-const CATCH_UP_MS = 1_500;
 /** How long the one main-process count may take; a busy main process is not waited for. */
 const COUNT_MS = 500;
-const MESSAGE_CHARS = 120;
-
-/** One read of the main process: its window count and the last lines of its effects list (ADR-0042). */
-export interface MainWatchState {
-  windows: number;
-  /** `at`: the main process's Date.now() when the line was pushed (same clock as ours: a local app). */
-  effects: { seq: number; at: number; nativeDialog?: Record<string, unknown> }[];
-}
-
-/** What a watch reads of its session. */
-export interface WatchedSession {
-  readonly windows: WindowTracker;
-  readonly dialogs: DialogAnswerer;
-  /** The main process's window count and effects, when it can tell (launched and inspected sessions). */
-  mainWindowCount(timeoutMs: number): Promise<MainWatchState | undefined>;
-  /** The app's downloads, when they are watched (ADR-0043). */
-  readonly downloads?: Pick<DownloadWatch, 'mark' | 'since'>;
-}
 
 /**
- * One action call: marks where the session's window events and dialogs stood when it began, the
- * active window and its URL, then says what changed (ADR-0020). Windows are counted on both
- * sides: the main process knows a window it opened before Playwright reports its page, so the
- * settle waits for the tracker to catch up only when the main process says something is on its
- * way, never for a fixed long time.
+ * One action call: marks where the session's window events, dialogs, console and document stood
+ * when it began, then says what changed (ADR-0020, ADR-0044). Windows are counted on both sides:
+ * the main process knows a window it opened before Playwright reports its page, so the settle
+ * waits for the tracker to catch up only when the main process says something is on its way,
+ * never for a fixed long time.
  */
 export class SessionActionWatch implements ActionWatch {
-  private readonly windowId: string | undefined;
   private readonly page: Page | undefined;
-  private readonly url: string | undefined;
-  private readonly eventMark: number;
-  private readonly dialogMark: number;
   private readonly trackedAtStart: number;
-  private readonly startedAt = Date.now();
   private readonly mainAtStart: Promise<MainWatchState | undefined>;
+  /** The main process as the settle read it (window count and effects list), for the kinds that need it. */
   private mainAtSettle: MainWatchState | undefined;
-  private readonly downloadMark: Promise<number | undefined> | undefined;
+  private readonly readers: EffectReader[];
 
   constructor(private readonly session: WatchedSession) {
-    const { windows, dialogs } = session;
-    this.windowId = windows.active;
-    this.page = this.windowId ? windows.pageOf(this.windowId) : undefined;
-    this.url = this.page?.url();
-    this.eventMark = windows.lastEvent;
-    this.dialogMark = dialogs.count;
+    const { windows } = session;
+    const windowId = windows.active;
+    this.page = windowId ? windows.pageOf(windowId) : undefined;
     this.trackedAtStart = windows.count;
     this.mainAtStart = session.mainWindowCount(COUNT_MS);
-    this.downloadMark = session.downloads?.mark(COUNT_MS);
+    const start: ActionStart = { session, windowId, page: this.page, startedAt: Date.now(), mainAtSettle: () => this.mainAtSettle };
+    this.readers = [...EFFECT_KINDS.map((kind) => kind(start)), ...session.addedKinds.map((kind) => kind.begin())];
   }
 
   /**
@@ -92,38 +63,22 @@ export class SessionActionWatch implements ActionWatch {
    * action is still running. What is left is work the action's handlers scheduled: one page turn
    * (a `setTimeout(0)`) lets the page run it, and the main process's window count (catchUp) is
    * read after a turn of its own loop, so IPC the handlers sent is handled first. This replaced a
-   * fixed 50 ms sleep that every action paid (issue 24).
+   * fixed 50 ms sleep that every action paid (issue 24). Then each kind reads, in list order; a
+   * kind that fails says nothing rather than failing the action.
    */
   async settle(): Promise<ActionEffects | undefined> {
     await this.pageTurn();
-    // Read alongside the window catch-up, so an action pays no extra round trip for it.
-    const downloads = this.downloadsSince();
     await this.catchUp();
-    const { windows, dialogs } = this.session;
     const caused: ActionEffects = {};
-    const events = windows.eventsAfter(this.eventMark);
-    const opened = await Promise.all(events.filter((e) => e.kind === 'opened').map((e) => this.openedWindow(e.id)));
-    const stillOpen = opened.filter((w): w is { id: string; title: string } => w !== undefined);
-    if (stillOpen.length) caused.opened = stillOpen;
-    const closed = events.filter((e) => e.kind === 'closed').map((e) => ({ id: e.id, title: e.title ?? '' }));
-    if (closed.length) caused.closed = closed;
-    const page = this.page;
-    if (page && !page.isClosed() && windows.active === this.windowId && page.url() !== this.url) caused.url = page.url();
-    const shown = dialogs.recordsAfter(this.dialogMark);
-    if (shown.length) caused.dialogs = shown.map((d) => ({ type: d.type, message: oneLine(d.message) }));
-    // By time, not by a mark read at the start: that read waits a turn of main's loop, in which the
-    // action's own main-process call may already have run and pushed its line.
-    const native = (this.mainAtSettle?.effects ?? []).flatMap((e) => (e.at >= this.startedAt && e.nativeDialog ? [e.nativeDialog] : []));
-    if (native.length) caused.nativeDialogs = native;
-    const begun = await downloads;
-    if (begun.length) caused.downloads = begun;
+    for (const read of this.readers) {
+      Object.assign(
+        caused,
+        await Promise.resolve()
+          .then(read)
+          .catch(() => undefined),
+      );
+    }
     return Object.keys(caused).length ? caused : undefined;
-  }
-
-  /** Downloads begun since the action began (none when they are not watched). */
-  private async downloadsSince(): Promise<NonNullable<ActionEffects['downloads']>> {
-    const mark = await this.downloadMark;
-    return mark === undefined ? [] : this.session.downloads!.since(mark, COUNT_MS);
   }
 
   /** One macrotask turn of the page the action began in, bounded by SETTLE_MS; a closed page has none. */
@@ -144,25 +99,4 @@ export class SessionActionWatch implements ActionWatch {
     const deadline = Date.now() + CATCH_UP_MS;
     while (this.session.windows.count - this.trackedAtStart !== now - before && Date.now() < deadline) await sleep(25);
   }
-
-  /** A window the action opened, once its first document has committed (so its title is the app's). */
-  private async openedWindow(id: string): Promise<{ id: string; title: string } | undefined> {
-    const page = this.session.windows.pageOf(id);
-    if (!page) return undefined;
-    const loaded = async () => {
-      if (page.url() === 'about:blank') await page.waitForURL((url) => url.href !== 'about:blank', { timeout: CATCH_UP_MS });
-      await page.waitForLoadState('domcontentloaded', { timeout: CATCH_UP_MS });
-    };
-    await within(
-      loaded().catch(() => undefined),
-      CATCH_UP_MS,
-      () => undefined,
-    );
-    return this.session.windows.brief(id);
-  }
-}
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MESSAGE_CHARS ? `${line.slice(0, MESSAGE_CHARS - 1)}…` : line;
 }

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import type { ConsoleEntry } from '@stagewright/sdk';
 import { plainText } from './plain-text.js';
 import { watchExceptions, type ExceptionDetails } from './page-exceptions.js';
@@ -56,6 +56,32 @@ export class ConsoleBuffer {
         for (const message of early.splice(0)) this.fromMessage(message, windowId);
       });
     void watchExceptions(page, (details) => this.fromException(details, windowId));
+    page.on('requestfailed', (request) => this.fromFailedNavigation(page, request, windowId));
+  }
+
+  /**
+   * A document the window could not load (issue 42): Chromium shows its error page and logs
+   * nothing, so the failure is kept in Chromium's words for a failed load, located at the URL
+   * that failed, and page error lines name its file. A navigation cut short (ERR_ABORTED: another
+   * one started, or a download) is no failure of the page.
+   */
+  private fromFailedNavigation(page: Page, request: Request, windowId: string): void {
+    const failure = request.failure()?.errorText;
+    if (!failure || failure === 'net::ERR_ABORTED' || !request.isNavigationRequest()) return;
+    let main = false;
+    try {
+      main = request.frame() === page.mainFrame();
+    } catch {
+      return;
+    }
+    if (!main) return;
+    this.push({
+      source: 'renderer',
+      level: 'error',
+      text: `Failed to load resource: ${failure}`,
+      window: windowId,
+      location: request.url(),
+    });
   }
 
   /** A console API message; a failed preload's follow-up error joins its entry. */

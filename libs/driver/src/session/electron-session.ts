@@ -12,6 +12,7 @@ import {
   type ConsoleEntry,
   type DialogPolicy,
   type DialogRecord,
+  type EffectKind,
   type ElementTarget,
   type FailedElement,
   type Session,
@@ -114,6 +115,8 @@ export class ElectronSession implements Session {
   private windowIds?: ReturnType<typeof windowIdsViaMain>;
   private windowSetter?: ReturnType<typeof setWindowViaMain>;
   private downloadWatch?: DownloadWatch;
+  /** Kinds of effect plugins added (addEffectKind), read by every later action's watch. */
+  private readonly effectKinds: EffectKind[] = [];
 
   constructor(init: SessionInit) {
     this.id = init.id;
@@ -383,10 +386,18 @@ export class ElectronSession implements Session {
     return new SessionActionWatch({
       windows: this.windowTracker,
       dialogs: this.dialogAnswerer,
+      documents: this.navigation,
       mainWindowCount: (timeoutMs) =>
         this.capabilities.renderer ? this.tryMain<MainWatchState>(MAIN_WINDOW_COUNT, timeoutMs) : Promise.resolve(undefined),
       downloads: this.exitInfo ? undefined : this.downloadWatch,
+      consoleMark: () => this.consoleBuffer.all().at(-1)?.seq ?? 0,
+      pageErrorsAfter: (mark) => this.tellPageErrors({ afterSeq: mark }),
+      addedKinds: this.effectKinds,
     });
+  }
+
+  addEffectKind(kind: EffectKind): void {
+    this.effectKinds.push(kind);
   }
 
   pageErrors(): string[] {

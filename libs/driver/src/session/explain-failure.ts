@@ -93,7 +93,14 @@ async function explainElement(error: unknown, { locator, byRef, needs }: FailedE
   if (read.count > 1) return ambiguous(read.count);
   const facts = read.items[0];
   const { visible, enabled, editable } = facts.state ?? { visible: true, enabled: true, editable: true };
-  const state = { visible, enabled, editable, ...(facts.coveredBy ? { coveredBy: facts.coveredBy } : {}) };
+  const offscreen = facts.state?.offscreen;
+  const state = {
+    visible,
+    enabled,
+    editable,
+    ...(offscreen ? { offscreen } : {}),
+    ...(facts.coveredBy ? { coveredBy: facts.coveredBy } : {}),
+  };
   if (!visible)
     return new ToolError('ELEMENT_NOT_VISIBLE', 'The element is not visible (hidden, zero-size or display:none).', { details: { state } });
   if (needs?.enabled && !enabled) return new ToolError('ELEMENT_DISABLED', 'The element is disabled.', { details: { state } });
@@ -102,6 +109,13 @@ async function explainElement(error: unknown, { locator, byRef, needs }: FailedE
       'ELEMENT_NOT_EDITABLE',
       'The element does not accept text (not an input, textarea or contenteditable, or read-only).',
     );
+  }
+  // Outside the window inside a fixed-position element (a drawer parked below the bottom edge):
+  // scrolling cannot bring it in, so the action waited in vain.
+  if (facts.parked && (error as Error)?.name === 'TimeoutError') {
+    return new ToolError('ELEMENT_OUTSIDE_WINDOW', 'The element lies outside the window, and scrolling did not bring it in.', {
+      details: { state },
+    });
   }
   if (facts.coveredBy) {
     return new ToolError('ELEMENT_COVERED', `The element is covered by ${facts.coveredBy}.`, { details: { coveredBy: facts.coveredBy } });

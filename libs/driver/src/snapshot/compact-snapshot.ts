@@ -40,6 +40,30 @@ export function compactSnapshot(text: string): string {
   return closeEmptyParents(kept);
 }
 
+/**
+ * The interactive view (`interactive: true`, issue 42): each element one can act on (a clickable
+ * role, or a line Playwright marked `[cursor=pointer]`) with its own subtree (a combobox's
+ * options, a button's icon and label), moved to the top level; everything around them is left
+ * out. Applied to the compacted text.
+ */
+export function interactiveView(text: string): string {
+  const kept: string[] = [];
+  let inside = -1;
+  for (const line of text.split('\n')) {
+    const indent = indentOf(line);
+    if (inside >= 0 && indent > inside) {
+      kept.push(line.slice(inside));
+      continue;
+    }
+    inside = -1;
+    const role = ROLE.exec(line)?.[1];
+    if (!line.includes('[ref=') || !((role && INTERACTIVE_ROLES.has(role)) || line.includes(CURSOR))) continue;
+    kept.push(line.slice(indent));
+    inside = indent;
+  }
+  return kept.join('\n');
+}
+
 /** A line whose children were all left out no longer ends with the colon that opened them. */
 function closeEmptyParents(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {

@@ -28,6 +28,11 @@ describe('maskSecretValues', () => {
     ]);
   });
 
+  it('masks a multi-line secret, which Playwright writes with its line breaks folded into spaces', () => {
+    const codes = '- textbox "Recovery codes" [ref=e3]: code-1111 code-2222';
+    expect(maskSecretValues(codes, ['code-1111\ncode-2222\n'])).toBe(`- textbox "Recovery codes" [ref=e3]: ${MASKED}`);
+  });
+
   it('leaves the snapshot alone when there is no secret, and never matches names', () => {
     expect(maskSecretValues(SNAPSHOT, [])).toBe(SNAPSHOT);
     expect(maskSecretValues(SNAPSHOT, ['Password'])).toBe(SNAPSHOT);

@@ -44,7 +44,9 @@ function decoded(value: string): string {
  */
 export function maskSecretValues(snapshot: string, secrets: readonly string[]): string {
   if (!secrets.length) return snapshot;
-  const hidden = new Set(secrets.flatMap((secret) => [secret, secret.trim()]));
+  // Playwright folds a value's whitespace (a multi-line secret reads as one line), so the folded
+  // form is a secret too (issue 42: a recovery-codes textarea was shown in clear).
+  const hidden = new Set(secrets.flatMap((secret) => [secret, secret.trim(), secret.replace(/\s+/g, ' ').trim()]));
   return snapshot
     .split('\n')
     .map((line) => {

@@ -7,6 +7,9 @@ interface FrameState {
   reason?: DocumentChange;
   url: string;
   urlChangedSinceLoad: boolean;
+  /** Navigation requests the frame started, and documents it loaded (main frames; an action's watch compares them). */
+  requests: number;
+  loads: number;
 }
 
 /**
@@ -20,6 +23,15 @@ export class NavigationTracker {
   watch(page: Page): void {
     page.on('framenavigated', (frame) => this.onNavigated(page, frame));
     page.on('domcontentloaded', () => this.onDocumentLoaded(page.mainFrame()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.stateOf(request.frame()).requests++;
+    });
+  }
+
+  /** How many navigations the frame has started and how many documents it has loaded (ADR-0044). */
+  loads(frame: Frame): { requests: number; loads: number } {
+    const { requests, loads } = this.stateOf(frame);
+    return { requests, loads };
   }
 
   /** A token for the current document of the frame, and why it last changed. */
@@ -31,7 +43,7 @@ export class NavigationTracker {
   private stateOf(frame: Frame): FrameState {
     let state = this.frames.get(frame);
     if (!state) {
-      state = { seq: 0, url: frame.url(), urlChangedSinceLoad: false };
+      state = { seq: 0, url: frame.url(), urlChangedSinceLoad: false, requests: 0, loads: 0 };
       this.frames.set(frame, state);
     }
     return state;
@@ -55,6 +67,7 @@ export class NavigationTracker {
   private onDocumentLoaded(frame: Frame): void {
     const state = this.stateOf(frame);
     state.seq++;
+    state.loads++;
     state.reason = state.urlChangedSinceLoad ? 'navigated' : 'reloaded';
     state.urlChangedSinceLoad = false;
   }

@@ -51,6 +51,24 @@ describe('diffSnapshots', () => {
     ]);
   });
 
+  it('diffs by element: a wrapper that appears around a list is its own lines, not the list again (issue 42)', () => {
+    const after = before
+      .replace('  - list [ref=e3]:', '  - generic [ref=e8]:\n    - text: 3 items\n    - list [ref=e3]:')
+      .replace('    - listitem [ref=e4]: one', '      - listitem [ref=e4]: one')
+      .replace('    - listitem [ref=e5]: two', '      - listitem [ref=e5]: two\n      - listitem [ref=e7]: three');
+    const diff = diffSnapshots(before, after);
+    expect(diff.text.split('\n')).toEqual([
+      '  - generic [ref=e1]:',
+      '+   - generic [ref=e8]:',
+      '+     - text: 3 items',
+      '      - list [ref=e3]:',
+      '+       - listitem [ref=e7]: three',
+    ]);
+    expect(diff).toMatchObject({ added: 3, removed: 0 });
+    // And the wrapper going away again is only the wrapper's lines.
+    expect(diffSnapshots(after, before)).toMatchObject({ added: 0, removed: 3 });
+  });
+
   it('keeps a removed subtree together', () => {
     const after = ['- generic [ref=e1]:', '  - heading "Todos" [level=1] [ref=e2]', '  - button "Add" [ref=e6]'].join('\n');
     const diff = diffSnapshots(before, after);

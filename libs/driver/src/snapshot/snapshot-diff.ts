@@ -1,5 +1,5 @@
 /**
- * Line diff of two aria snapshots (YAML, two-space indentation). Output is unified-diff-like:
+ * Element diff of two aria snapshots (YAML, two-space indentation). Output is unified-diff-like:
  * `+ ` added, `- ` removed, `  ` an unchanged ancestor kept for context, so every changed line
  * can be placed in the tree without the rest of the snapshot.
  */
@@ -17,9 +17,19 @@ const MAX_LCS_CELLS = 4_000_000;
 /** Focus marker of the element that has focus: moving it is noise, not a change of the UI. */
 const ACTIVE = / \[active\]/g;
 
-/** The diff ignores focus (`[active]`) moving: lines differing only by it are unchanged, and none is shown with it. */
+/**
+ * The diff ignores focus (`[active]`) moving: lines differing only by it are unchanged, and none is shown with it.
+ * It compares elements, not lines (issue 42): an element is unchanged when its line, without its
+ * indentation, is the same and it sits under the same element, counting only ancestors both
+ * snapshots have. So a wrapper that appears around a list shows as the wrapper's lines, not as
+ * the whole list removed and added again one level deeper; an element moved to another parent
+ * still shows as removed there and added here.
+ */
 export function diffSnapshots(before: string, after: string): SnapshotDiff {
-  const ops = diffLines(before.replace(ACTIVE, '').split('\n'), after.replace(ACTIVE, '').split('\n'));
+  const a = before.replace(ACTIVE, '').split('\n');
+  const b = after.replace(ACTIVE, '').split('\n');
+  const [keysA, keysB] = elementKeys(a, b);
+  const ops = keyedOps(keysA, keysB).map(({ op, a: i, b: j }) => ({ op, line: op === '-' ? a[i!] : b[j!] }));
   const out: string[] = [];
   const stack: { indent: number; line: string; emitted: boolean }[] = [];
   let added = 0;
@@ -41,6 +51,54 @@ export function diffSnapshots(before: string, after: string): SnapshotDiff {
     stack.push({ indent, line, emitted: op !== '=' });
   }
   return { text: out.join('\n'), added, removed };
+}
+
+const REF = / \[ref=([a-z0-9]+)\]/;
+
+/** What names an element across two snapshots: its ref, else its line without indentation. */
+function identityOf(line: string): string {
+  return REF.exec(line)?.[1] ?? line.trim();
+}
+
+/** Each line's parent line index (by indentation), -1 at the top. */
+function parentsOf(lines: string[]): number[] {
+  const parents: number[] = [];
+  const open: number[] = [];
+  lines.forEach((line, i) => {
+    const indent = indentOf(line);
+    while (open.length && indentOf(lines[open[open.length - 1]]) >= indent) open.pop();
+    parents.push(open.at(-1) ?? -1);
+    open.push(i);
+  });
+  return parents;
+}
+
+/**
+ * One key per line of each snapshot: the line without its indentation, and the identity of its
+ * closest ancestor that the other snapshot has too. Lines with equal keys are the same element
+ * in the same place.
+ */
+function elementKeys(a: string[], b: string[]): [string[], string[]] {
+  const idsA = new Set(a.map(identityOf));
+  const idsB = new Set(b.map(identityOf));
+  const keys = (lines: string[], other: Set<string>) => {
+    const parents = parentsOf(lines);
+    return lines.map((line, i) => {
+      let up = parents[i];
+      while (up >= 0 && !other.has(identityOf(lines[up]))) up = parents[up];
+      return `${up >= 0 ? identityOf(lines[up]) : ''}\u0000${line.trim()}`;
+    });
+  };
+  return [keys(a, idsB), keys(b, idsA)];
+}
+
+type KeyedOp = { op: '=' | '+' | '-'; a?: number; b?: number };
+
+/** diffLines over keys, answering with the line indexes of each side. */
+function keyedOps(a: string[], b: string[]): KeyedOp[] {
+  let i = 0;
+  let j = 0;
+  return diffLines(a, b).map(({ op }) => (op === '=' ? { op, a: i++, b: j++ } : op === '-' ? { op, a: i++ } : { op, b: j++ }));
 }
 
 function indentOf(line: string): number {

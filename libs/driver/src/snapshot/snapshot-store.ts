@@ -1,12 +1,21 @@
 import type { Frame, Page } from 'playwright-core';
-import { ToolError, unresponsiveAfter, within, type SnapshotOptions, type SnapshotResult } from '@stagewright/sdk';
+import {
+  CoreTools,
+  ToolError,
+  unresponsiveAfter,
+  withContentNames,
+  within,
+  type SnapshotOptions,
+  type SnapshotResult,
+} from '@stagewright/sdk';
 import { safeTitle } from '../session/window-tracker.js';
 import { diffSnapshots } from './snapshot-diff.js';
 import { boundText } from './snapshot-lines.js';
-import { compactSnapshot } from './compact-snapshot.js';
+import { compactSnapshot, interactiveView } from './compact-snapshot.js';
 import { outlineOf } from './snapshot-outline.js';
 import { maskSecretValues, secretValuesOf } from './mask-secrets.js';
 import type { NavigationTracker } from './navigation-tracker.js';
+import { markWindow, pageWindow, restoreLineBreaks, type Viewport } from './window-marks.js';
 
 export const DEFAULT_SNAPSHOT_CHARS = 30_000;
 /**
@@ -74,7 +83,11 @@ const MAX_SCOPES = 4;
 
 /** The scope in the words a diff answer names its baseline with. */
 function describeScope(options: SnapshotOptions): string {
-  const parts = [options.ref ? `ref ${options.ref}` : '', options.depth ? `depth ${options.depth}` : ''].filter(Boolean);
+  const parts = [
+    options.ref ? `ref ${options.ref}` : '',
+    options.depth ? `depth ${options.depth}` : '',
+    options.interactive ? 'interactive' : '',
+  ].filter(Boolean);
   return parts.length ? `last snapshot with ${parts.join(', ')}` : 'last whole page snapshot';
 }
 
@@ -104,30 +117,34 @@ export class SnapshotStore {
     // The title comes from the main process (two processes, two queues): asked while the page is read, not after.
     const title = this.titleOf(page);
     title.catch(() => undefined); // awaited below; a capture that fails first must not leave it unhandled
-    const text = compactSnapshot(await this.capture(page, surface, options, signal));
+    const compact = compactSnapshot(await this.capture(page, surface, options, signal));
+    const text = options.interactive ? interactiveView(compact) : compact;
     const base = { url: frame.url(), title: await title };
-    const scope = `${options.ref ?? ''}|${options.depth ?? ''}`;
+    const scope = `${options.ref ?? ''}|${options.depth ?? ''}|${options.interactive ? 'i' : ''}`;
+    // What the agent reads and what diffs compare carry every name, as find and role selectors
+    // match it; lookups (whole, similar refs) read Playwright's own text.
+    const named = withContentNames(text);
     const baselines = this.baselinesOf(surface);
     const before = baselines.byScope.get(scope);
     const otherSince = baselines.lastScope !== undefined && baselines.lastScope !== scope;
     if (options.baseline !== false) {
       baselines.byScope.delete(scope);
-      baselines.byScope.set(scope, { text, docSeq: doc.seq, ...base });
+      baselines.byScope.set(scope, { text: named, docSeq: doc.seq, ...base });
       if (baselines.byScope.size > MAX_SCOPES) baselines.byScope.delete(baselines.byScope.keys().next().value!);
       baselines.lastScope = scope;
     }
-    if (!options.ref) this.latest.set(surface, text);
+    if (!options.ref && !options.interactive) this.latest.set(surface, text);
     if (options.whole) return { ...base, snapshot: text, diff: false, truncated: false };
 
     const maxChars = Math.min(options.maxChars ?? DEFAULT_SNAPSHOT_CHARS, MAX_SNAPSHOT_CHARS);
     const full = (fullReason?: SnapshotResult['fullReason']): SnapshotResult => {
-      const { bounded, cut } = cutWithOutline(text, maxChars);
+      const { bounded, cut } = cutWithOutline(named, maxChars);
       return { ...base, snapshot: bounded.text, diff: false, ...(fullReason ? { fullReason } : {}), truncated: bounded.truncated, ...cut };
     };
     if (options.since !== 'last') return full();
     const fullReason = !before ? 'no-previous' : before.docSeq !== doc.seq ? (doc.reason ?? 'navigated') : undefined;
     if (fullReason) return full(fullReason);
-    const bounded = boundText(diffSnapshots(before!.text, text).text, maxChars);
+    const bounded = boundText(diffSnapshots(before!.text, named).text, maxChars);
     return {
       ...base,
       snapshot: bounded.text,
@@ -168,8 +185,9 @@ export class SnapshotStore {
         const secrets = within(secretValuesOf(surface), this.readMs, () => {
           throw readTooSlow(this.readMs);
         });
-        const [, text, values] = await Promise.all([alive, this.aria(page, surface, options, signal), secrets]);
-        return maskSecretValues(text, values);
+        const viewport = surface.evaluate(pageWindow).catch(() => undefined) as Promise<Viewport | undefined>;
+        const [, text, values, window] = await Promise.all([alive, this.aria(page, surface, options, signal), secrets, viewport]);
+        return restoreLineBreaks(maskSecretValues(markWindow(text, window), values), window?.multiline);
       } catch (error) {
         if (attempt >= NAVIGATION_RETRIES || !NAVIGATED.test((error as Error)?.message ?? '')) throw error;
       }
@@ -177,7 +195,7 @@ export class SnapshotStore {
   }
 
   private async aria(page: Page, surface: Page | Frame, options: SnapshotOptions, signal?: AbortSignal): Promise<string> {
-    const opts = { mode: 'ai' as const, depth: options.depth, timeout: this.readMs, signal };
+    const opts = { mode: 'ai' as const, depth: options.depth, boxes: true, timeout: this.readMs, signal };
     const run = options.ref
       ? page.getByRef(options.ref).ariaSnapshot(opts)
       : surface === page

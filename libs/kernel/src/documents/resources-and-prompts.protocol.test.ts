@@ -49,7 +49,10 @@ describe('the error catalogue', () => {
     const whole = await read('stagewright://tools');
     expect(whole.errorCatalogue).toMatch(/^stagewright:\/\/errors/);
     const work = whole.tools.find((t: { name: string }) => t.name === 'electron_demo_work');
-    expect(work.errors).toContain('NO_SESSION');
+    // The session codes are named once at the top of the whole catalogue, and in the tool's own entry.
+    expect(work.errors).not.toContain('NO_SESSION');
+    expect(whole.sessionErrors).toMatch(/^NO_SESSION, SESSION_AMBIGUOUS, SESSION_NOT_FOUND, APP_EXITED:/);
+    expect((await read('stagewright://tools/electron_demo_work')).errors).toContain('NO_SESSION');
     for (const code of work.errors) expect(errors.codes[code], code).toBeDefined();
     expect(JSON.stringify(whole)).not.toContain(errors.codes.NO_SESSION.hint);
   });

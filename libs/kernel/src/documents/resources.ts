@@ -18,6 +18,13 @@ export const COMMON_CODES = [
   'INTERNAL_ERROR',
 ] as const;
 
+/**
+ * Codes every tool that takes `sessionId` can return: the whole catalogue names them once and
+ * leaves them out of those tools' entries (issue 42: about 3,000 characters of the `testing`
+ * catalogue); a single tool's entry (stagewright://tools/{name}) still lists them.
+ */
+export const SESSION_CODES = ['NO_SESSION', 'SESSION_AMBIGUOUS', 'SESSION_NOT_FOUND', 'APP_EXITED'] as const;
+
 export function toolResourceUri(name: string): string {
   return `${TOOLS_RESOURCE_URI}/${name}`;
 }
@@ -61,8 +68,19 @@ export function buildToolsDocument(tools: readonly RegisteredTool[], catalog: Er
       limits: 'Size bounds are enforced but not listed in tools/list; each tool entry lists its own under limits.',
     },
     commonErrors: [...COMMON_CODES],
-    tools: tools.map((tool) => buildToolEntry(tool, catalog)),
+    sessionErrors: `${SESSION_CODES.join(', ')}: any tool that takes sessionId; not repeated below`,
+    tools: tools.map((tool) => withoutSessionCodes(buildToolEntry(tool, catalog))),
   };
+}
+
+/** An entry for the whole catalogue: the session codes, named once at its top, left out. */
+function withoutSessionCodes(entry: Record<string, unknown>): Record<string, unknown> {
+  const errors = entry.errors as string[] | undefined;
+  if (!errors) return entry;
+  const rest = errors.filter((code) => !(SESSION_CODES as readonly string[]).includes(code));
+  return Object.fromEntries(
+    Object.entries(entry).flatMap(([key, value]) => (key !== 'errors' ? [[key, value]] : rest.length ? [[key, rest]] : [])),
+  );
 }
 
 /** `stagewright://errors`: each code the listed tools can return, written once. */

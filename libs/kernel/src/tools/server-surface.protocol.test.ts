@@ -45,7 +45,8 @@ describe('server surface', () => {
       example: { text: 'hi', mode: 'upper' },
     });
     const work = doc.tools.find((tool: { name: string }) => tool.name === 'electron_demo_work');
-    expect(work.errors).toContain('NO_SESSION');
+    expect(work.errors).toContain('EXPECTATION_FAILED');
+    expect(doc.sessionErrors).toContain('NO_SESSION');
     expect(doc.commonErrors).toContain('BAD_ARGUMENT');
   });
 

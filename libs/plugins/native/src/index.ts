@@ -8,6 +8,7 @@ import { menuTools } from './tools/menu-tools.js';
 import { notificationTrayTools } from './tools/notification-tray-tools.js';
 import { webNotificationTools } from './tools/web-notification-tools.js';
 import { WebNotifications } from './web/web-notifications.js';
+import { notificationsShown } from './notified.js';
 
 export const DEFAULT_MAX_EVENTS = 100;
 export const DEFAULT_MAX_ITEMS = 200;
@@ -91,6 +92,12 @@ export function createNativePlugin() {
       // A detached app keeps running: the recording hooks come out before the connection goes.
       agent.undoOnDetach(ctx, 'remove its hooks');
       web.setup(ctx);
+      // Actions of a launched app say which notifications they showed (caused.notified, ADR-0044).
+      ctx.onSessionStart(async (start) => {
+        if (start.kind !== 'launched') return;
+        const session = await ctx.sessions.getOrThrow(start.id);
+        session.addEffectKind?.(notificationsShown(session, agent, web));
+      });
       Object.assign(desktop.options, {
         capacity: ctx.config.maxEvents,
         maxItems: ctx.config.maxItems,

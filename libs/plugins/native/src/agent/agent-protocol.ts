@@ -36,6 +36,7 @@ export type AgentOp =
   | { op: 'menu_item'; path: string[] }
   | { op: 'notifications'; cursor?: number; limit: number; title?: string }
   | { op: 'notification_click'; seq: number }
+  | { op: 'shown'; after?: number }
   | { op: 'trays' }
   | { op: 'tray_click'; tray: number; path?: string[]; event: TrayEvent }
   | { op: 'uninstall' };

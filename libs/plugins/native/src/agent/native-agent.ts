@@ -142,6 +142,15 @@ export function nativeAgent(electron: Loose, request: AgentRequest, makeKit: typ
       const { items, cursor, more } = page(kept, request.cursor, request.limit, state.seq);
       return answer({ notifications: items, cursor, more, dropped: state.dropped });
     }
+    case 'shown': {
+      // An action's watch (ADR-0044): the newest seq, and the titles shown after `after`, at most 3.
+      const after = request.after ?? state.seq;
+      const titles = state.notes
+        .filter((n: Loose) => n.seq > after)
+        .map((n: Loose) => n.title)
+        .slice(0, 3);
+      return { seq: state.seq, titles };
+    }
     case 'notification_click': {
       const shown = state.shown.get(request.seq);
       if (!shown) {

@@ -124,9 +124,11 @@ describe('native plugin on a launched app', () => {
     expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: tray (clicked)' })).toMatchObject({
       ok: true,
     });
+    // The item's handler shows a main-process notification: the answer says so (ADR-0044).
     expect(await app.call('native_tray_click', { path: ['Check for Updates'] })).toMatchObject({
       ok: true,
       clicked: ['Check for Updates'],
+      caused: { notified: ['Menu Dialog is up to date'] },
     });
     expect(await app.call('electron_expect_text', { selector: '#menu-action', equals: 'Menu: updates (up to date)' })).toMatchObject({
       ok: true,

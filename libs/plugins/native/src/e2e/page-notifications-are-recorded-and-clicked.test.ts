@@ -62,7 +62,11 @@ describe('web notifications of a launched chat app', () => {
   });
 
   it('keeps a notification after its page navigated, and says its click can no longer be received', async () => {
-    expect(await app.call('electron_click', { selector: '#remind' })).toMatchObject({ ok: true });
+    // The click's answer names the notification it showed (caused.notified, ADR-0044).
+    expect(await app.call('electron_click', { selector: '#remind' })).toMatchObject({
+      ok: true,
+      caused: { notified: ['Stand-up in 5 minutes'] },
+    });
     expect(await app.call('electron_expect_text', { selector: '#status', equals: 'Reminder set' })).toMatchObject({ ok: true });
     const reminder = await app.call('native_web_notifications', { cursor: 2 });
     expect(reminder).toMatchObject({ ok: true, notifications: [{ seq: 3, title: 'Stand-up in 5 minutes', tag: 'reminder' }] });

@@ -53,6 +53,7 @@ const trayClickTool = (agent: NativeAgent) =>
     title: 'Click a tray icon',
     description: 'Click a tray icon, or invoke an item of its context menu by label path.',
     kind: 'action',
+    effects: true,
     input: {
       tray: Type.Optional(Type.Integer({ minimum: 0, maximum: 19, description: 'From native_trays' })),
       path: Type.Optional(labelPath('Context-menu item')),

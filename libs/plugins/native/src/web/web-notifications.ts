@@ -93,6 +93,16 @@ export class WebNotifications {
     return { notifications, cursor: next, more, dropped: record.dropped, ...(note ? { note } : {}) };
   }
 
+  /** The newest web notification's seq: a mark for titlesAfter. */
+  mark(session: Session): number {
+    return this.sessions?.get(session.id)?.seq ?? 0;
+  }
+
+  /** Titles of the web notifications shown after the mark that the record still keeps. */
+  titlesAfter(session: Session, mark: number): string[] {
+    return (this.sessions?.get(session.id)?.kept ?? []).filter((n) => n.seq > mark).map((n) => n.title);
+  }
+
   /** Runs the page's own click handlers of notification `seq`, in the document that made it. */
   async click(session: Session, seq: number) {
     const record = this.recordOf(session);
