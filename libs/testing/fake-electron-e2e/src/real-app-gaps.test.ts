@@ -8,7 +8,11 @@
 // - todometer's CommonJS main `require()`s electron-store, an ES module (require(esm)), whose
 //   `import ... from 'electron'` must get the stand-in, not the npm package;
 // - sleek's preload is `index.mjs` with `sandbox: false`: Electron runs it as an ES module;
-// - stretchly's preload requires @electron/remote, whose modules use `process` as a global.
+// - stretchly's preload requires @electron/remote, whose modules use `process` as a global;
+// - stretchly's preferences page forbids connections (CSP connect-src) yet @electron/remote calls
+//   ipcRenderer.sendSync, which Electron's IPC serves whatever the page's CSP says;
+// - electron-log adds its preload with session.setPreloads, exposes `__electronLog` and assigns
+//   `window.__electronLog` too (its preload's own window in Electron).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,7 +39,9 @@ function writeApp(): string {
     }),
     'node_modules/settings-store/index.js': `import { app } from 'electron';
 export default class Store { where() { return app.getName(); } }`,
-    'main.js': `const { app, BrowserWindow, BaseWindow, WebContentsView, nativeTheme } = require('electron');
+    'main.js': `const { app, BrowserWindow, BaseWindow, WebContentsView, nativeTheme, ipcMain, session } = require('electron');
+session.defaultSession.setPreloads([require('path').join(__dirname, 'session-preload.js')]);
+ipcMain.on('gaps:sync', (event, value) => { event.returnValue = { echo: value, from: event.sender.getTitle() }; });
 const Store = require('settings-store').default;
 const result = (globalThis.gapsResult = { storeName: new Store().where() });
 app.whenReady().then(async () => {
@@ -56,7 +62,12 @@ app.whenReady().then(async () => {
       'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis, late: () => require("./late.js") };',
     'late.js': 'module.exports = "late";',
     // stretchly's pages forbid eval (script-src 'self'); a preload's require is Node's, not the page's.
-    'index.html': `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Gaps</title><p id="got">none</p>`,
+    'index.html': `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; connect-src https://api.github.com"><title>Gaps</title><p id="got">none</p>`,
+    'session-preload.js': `'use strict';
+const { contextBridge, ipcRenderer } = require('electron');
+const api = { sync: (value) => ipcRenderer.sendSync('gaps:sync', value) };
+contextBridge.exposeInMainWorld('sessionPreload', api);
+window.sessionPreload = api;`,
     'preload.mjs': `import { contextBridge, ipcRenderer } from 'electron';
 import * as path from 'node:path';
 import globals from './node-globals.js';
@@ -86,6 +97,15 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
     url: true,
     globals: { platform: process.platform, buffer: 2, global: true, late: undefined },
   });
+  // The session's preload ran before the window's, and its sendSync reached main under connect-src.
+  expect(
+    await page.evaluate(() => (window as unknown as { sessionPreload: { sync(v: string): unknown } }).sessionPreload.sync('x')),
+  ).toEqual({
+    echo: 'x',
+    from: 'Gaps',
+  });
+  // An app's own `debugger` statement does not stop a page without DevTools (sendSync's channel pauses at its own only).
+  expect(await page.evaluate('(() => { debugger; return "went on"; })()')).toBe('went on');
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);
   expect(result).toEqual({
     storeName: 'real-app-gaps-app',

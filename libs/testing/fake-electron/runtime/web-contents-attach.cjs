@@ -149,6 +149,55 @@ async function answerSendSync(contents, session, { requestId, request }) {
   });
 }
 
+/** session.setPreloads' scripts, which run before the page's own preload (as in Electron). */
+function sessionPreloads(contents) {
+  return [...(contents.session?._preloads ?? [])];
+}
+
+/** Whether a page can reach ipcRenderer (a preload, or Node in the page), so sendSync's debugger channel is on. */
+function reachesIpc(contents) {
+  const preferences = contents._webPreferences;
+  return Boolean(preferences.preload) || preferences.nodeIntegration === true || sessionPreloads(contents).length > 0;
+}
+
+const SYNC_REQUEST = `typeof feSyncBox === 'object' && feSyncBox !== null && feSyncBox.token === ${JSON.stringify(host.token)} ? String(feSyncBox.request) : undefined`;
+
+/**
+ * Answers ipcRenderer.sendSync's pause (renderer-bootstrap.cjs, syncPause): reads the request from
+ * the paused frame, runs ipcMain's listeners at once and writes event.returnValue (or the error)
+ * into the same frame before resuming. Any other pause (a `debugger` statement of the app's) is
+ * resumed at once, as a page without DevTools open never stops in Electron.
+ */
+async function onPaused(contents, session, { callFrames }) {
+  const frame = callFrames?.[0];
+  try {
+    if (frame?.functionName !== 'feSyncPause') return;
+    const read = await session.send('Debugger.evaluateOnCallFrame', {
+      callFrameId: frame.callFrameId,
+      expression: SYNC_REQUEST,
+      returnByValue: true,
+      silent: true,
+    });
+    const request = read?.result?.value;
+    if (typeof request !== 'string') return;
+    let body;
+    try {
+      body = { value: require('./ipc-main.cjs').handleSendSync(contents, JSON.parse(request)) };
+    } catch (error) {
+      body = {
+        error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    await session.send('Debugger.evaluateOnCallFrame', {
+      callFrameId: frame.callFrameId,
+      expression: `feSyncBox.answer = ${JSON.stringify(JSON.stringify(body))}`,
+      silent: true,
+    });
+  } finally {
+    await session.sendQuietly('Debugger.resume');
+  }
+}
+
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
@@ -237,6 +286,9 @@ function attach(contents, session, targetInfo) {
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
   session.on('Fetch.requestPaused', (event) => onRequestPaused(contents, session, event));
+  session.on('Debugger.paused', (event) => {
+    onPaused(contents, session, event).catch(() => {});
+  });
   session.once('detached', () => contents._onTargetGone());
   require('./web-contents-frames.cjs').trackFrames(contents, session);
 
@@ -254,8 +306,10 @@ function attach(contents, session, targetInfo) {
     dispatcher: dispatcherName(),
     holdPrefix: holdUrl(''),
     syncPath: syncPath(),
+    syncToken: host.token,
     openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
+    sessionPreloads: sessionPreloads(contents),
     process: rendererProcessInfo(contents),
     node: rendererNodeConfig(contents),
     subFrames: contents._webPreferences.nodeIntegrationInSubFrames === true,
@@ -270,6 +324,8 @@ function attach(contents, session, targetInfo) {
     session.send('Fetch.enable', { patterns: fetchPatterns() }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
+  // sendSync's channel (onPaused); scripts are not kept for this session beyond what V8 needs.
+  if (reachesIpc(contents)) setup.push(session.send('Debugger.enable', { maxScriptsCacheSize: 0 }));
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
   else if (contents.session?._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', contents.session._userAgentOverride()));
   if (contents.session?._networkConditions)
