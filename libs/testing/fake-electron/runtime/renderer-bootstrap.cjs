@@ -33,6 +33,7 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
   // to a same-origin (or file://) path that main intercepts over CDP (Fetch) is the fallback;
   // both are taken now, before page scripts run.
   const syncPause = function feSyncPause(feSyncBox) {
+    // biome-ignore lint/suspicious/noDebugger: the stand-in's synchronous IPC channel (see above).
     debugger;
     return feSyncBox.answer;
   };
