@@ -11,6 +11,7 @@
 // - stretchly's preload requires @electron/remote, whose modules use `process` as a global;
 // - stretchly's preferences page forbids connections (CSP connect-src) yet @electron/remote calls
 //   ipcRenderer.sendSync, which Electron's IPC serves whatever the page's CSP says;
+// - Min serves its UI from a custom scheme (min://app/) whose handler answers net.fetch(file URL);
 // - electron-log adds its preload with session.setPreloads, exposes `__electronLog` and assigns
 //   `window.__electronLog` too (its preload's own window in Electron).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,7 +40,8 @@ function writeApp(): string {
     }),
     'node_modules/settings-store/index.js': `import { app } from 'electron';
 export default class Store { where() { return app.getName(); } }`,
-    'main.js': `const { app, BrowserWindow, BaseWindow, WebContentsView, nativeTheme, ipcMain, session } = require('electron');
+    'main.js': `const { app, BrowserWindow, BaseWindow, WebContentsView, nativeTheme, ipcMain, session, protocol, net } = require('electron');
+protocol.registerSchemesAsPrivileged([{ scheme: 'gaps', privileges: { standard: true, secure: true } }]);
 session.defaultSession.setPreloads([require('path').join(__dirname, 'session-preload.js')]);
 ipcMain.on('gaps:sync', (event, value) => { event.returnValue = { echo: value, from: event.sender.getTitle() }; });
 const Store = require('settings-store').default;
@@ -48,7 +50,11 @@ app.whenReady().then(async () => {
   const base = new BaseWindow({ width: 400, height: 300 });
   const view = new WebContentsView();
   base.contentView.addChildView(view);
-  await view.webContents.loadURL('data:text/html,<title>view</title>');
+  // Min serves its UI from min://app/ with protocol.handle answering net.fetch of a file: URL.
+  protocol.handle('gaps', (request) => net.fetch(require('url').pathToFileURL(require('path').join(__dirname, new URL(request.url).pathname)).href));
+  await view.webContents.loadURL('gaps://app/view.html');
+  result.viewUrl = view.webContents.getURL();
+  result.viewTitle = await view.webContents.executeJavaScript('document.title');
   nativeTheme.themeSource = 'dark';
   result.viewDark = await view.webContents.executeJavaScript("matchMedia('(prefers-color-scheme: dark)').matches");
   const win = new BrowserWindow({ width: 400, height: 300, webPreferences: { preload: require('path').join(__dirname, 'preload.mjs'), sandbox: false } });
@@ -63,6 +69,7 @@ app.whenReady().then(async () => {
     'late.js': 'module.exports = "late";',
     // stretchly's pages forbid eval (script-src 'self'); a preload's require is Node's, not the page's.
     'index.html': `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; connect-src https://api.github.com"><title>Gaps</title><p id="got">none</p>`,
+    'view.html': '<title>view</title><p>served</p>',
     'session-preload.js': `'use strict';
 const { contextBridge, ipcRenderer } = require('electron');
 const api = { sync: (value) => ipcRenderer.sendSync('gaps:sync', value) };
@@ -109,6 +116,8 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);
   expect(result).toEqual({
     storeName: 'real-app-gaps-app',
+    viewUrl: 'gaps://app/view.html',
+    viewTitle: 'view',
     viewDark: true,
     url: expect.stringMatching(/^file:.*index\.html$/),
     winDark: true,

@@ -8,6 +8,7 @@ const { host, bindingName, dispatcherName } = require('./host.cjs');
 const { makeEvent } = require('./events.cjs');
 const { buildBootstrapScript } = require('./renderer-bootstrap.cjs');
 const { isHoldUrl, holdUrl } = require('./hold-server.cjs');
+const { fromServed } = require('./protocol.cjs');
 
 const CONSOLE_LEVELS = { debug: ['debug', 0], warning: ['warning', 2], error: ['error', 3], assert: ['error', 3] };
 
@@ -110,19 +111,38 @@ function syncPath() {
   return `/__fake_electron_sync__/${host.token}`;
 }
 
-/** What each page's Fetch domain pauses: sendSync's requests, and the schemes protocol.handle serves. */
-function fetchPatterns() {
-  return [{ urlPattern: `file://${syncPath()}` }, { urlPattern: `*${syncPath()}` }, ...require('./protocol.cjs').protocolPatterns()];
+/** What a page's Fetch domain pauses: sendSync's requests, the schemes protocol.handle serves, and all while a webRequest hook may change them. */
+function fetchPatterns(contents) {
+  return [
+    { urlPattern: `file://${syncPath()}` },
+    { urlPattern: `*${syncPath()}` },
+    ...require('./protocol.cjs').protocolPatterns(),
+    ...require('./web-request.cjs').webRequestPatterns(contents),
+  ];
 }
 
-function onRequestPaused(contents, session, event) {
+async function onRequestPaused(contents, session, event) {
   const { handlerFor, serveRequest } = require('./protocol.cjs');
+  const hooks = require('./web-request.cjs');
   const url = event.request.url;
+  const { requestId } = event;
+  if (event.responseStatusCode !== undefined || event.responseErrorReason !== undefined) {
+    if (!(await hooks.onHookedResponse(contents, session, event))) await session.sendQuietly('Fetch.continueRequest', { requestId });
+    return;
+  }
   if (new URL(url).pathname === syncPath()) return answerSendSync(contents, session, event);
-  // The hold page a window starts on is the stand-in's own, never the app's to serve.
-  const handler = isHoldUrl(url) ? undefined : handlerFor(url);
-  if (handler) return serveRequest(session, event, handler);
-  return session.sendQuietly('Fetch.continueRequest', { requestId: event.requestId });
+  // The hold page a window starts on is the stand-in's own: neither hooked nor the app's to serve.
+  if (isHoldUrl(url)) return session.sendQuietly('Fetch.continueRequest', { requestId });
+  // webRequest's hooks come first, then the scheme's handler (protocol.handle) or the network.
+  const next = await hooks.beforeRequest(contents, session, event);
+  if (next.cancel) return;
+  const handler = handlerFor(next.url);
+  if (handler) {
+    const request = { ...event.request, url: next.url, ...(next.headers ? { headers: next.headers } : {}) };
+    return serveRequest(session, { ...event, request }, handler);
+  }
+  if (next.url === url && !next.headers) return session.sendQuietly('Fetch.continueRequest', { requestId });
+  return hooks.continueHooked(session, event, next);
 }
 
 /**
@@ -201,7 +221,7 @@ async function onPaused(contents, session, { callFrames }) {
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
-  contents._url = isHoldUrl(targetInfo.url) ? '' : targetInfo.url;
+  contents._url = isHoldUrl(targetInfo.url) ? '' : fromServed(targetInfo.url);
   registry.byTargetId.set(targetInfo.targetId, contents);
   const isMain = (frameId) => frameId === contents._targetId;
   const loaded = contents._loadedLoaders;
@@ -218,30 +238,31 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Page.frameNavigated', ({ frame }) => {
     if (frame.parentId) return;
-    contents._url = frame.url;
+    contents._url = fromServed(frame.url);
     contents._loaderId = frame.loaderId;
     if (frame.url !== 'about:blank') contents._navigated = true;
     if (!contents._navigated) return;
     contents._crashed = false;
-    contents.emit('did-navigate', makeEvent(), frame.url, -1, '');
+    contents.emit('did-navigate', makeEvent(), contents._url, -1, '');
     contents._refreshHistory();
   });
   // Main-frame document requests: did-start-navigation, and will-redirect / did-redirect-navigation
   // on a server redirect (reported, not preventable: the request is not held).
   session.on('Network.requestWillBeSent', ({ type, frameId, request, redirectResponse }) => {
     if (type !== 'Document' || !isMain(frameId) || isHoldUrl(request.url)) return;
-    const details = () => makeEvent({ url: request.url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
+    const url = fromServed(request.url);
+    const details = () => makeEvent({ url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
     if (redirectResponse) {
-      contents.emit('will-redirect', details(), request.url, false, true, 0, 0);
-      contents.emit('did-redirect-navigation', details(), request.url, false, true, 0, 0);
+      contents.emit('will-redirect', details(), url, false, true, 0, 0);
+      contents.emit('did-redirect-navigation', details(), url, false, true, 0, 0);
     } else {
-      contents.emit('did-start-navigation', details(), request.url, false, true, 0, 0);
+      contents.emit('did-start-navigation', details(), url, false, true, 0, 0);
     }
   });
   session.on('Page.navigatedWithinDocument', ({ frameId, url }) => {
     if (!isMain(frameId)) return;
-    contents._url = url;
-    contents.emit('did-navigate-in-page', makeEvent(), url, true, 0, 0);
+    contents._url = fromServed(url);
+    contents.emit('did-navigate-in-page', makeEvent(), contents._url, true, 0, 0);
     contents._refreshHistory();
   });
   session.on('Page.domContentEventFired', () => {
@@ -285,7 +306,10 @@ function attach(contents, session, targetInfo) {
     }
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
-  session.on('Fetch.requestPaused', (event) => onRequestPaused(contents, session, event));
+  session.on('Fetch.requestPaused', (event) => {
+    onRequestPaused(contents, session, event).catch(() => {});
+  });
+  require('./web-request.cjs').observeNetwork(contents, session);
   session.on('Debugger.paused', (event) => {
     onPaused(contents, session, event).catch(() => {});
   });
@@ -321,7 +345,7 @@ function attach(contents, session, targetInfo) {
     session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
     // ipcRenderer.sendSync's requests (see answerSendSync); nothing else is paused.
-    session.send('Fetch.enable', { patterns: fetchPatterns() }),
+    session.send('Fetch.enable', { patterns: fetchPatterns(contents) }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
   // sendSync's channel (onPaused); scripts are not kept for this session beyond what V8 needs.

@@ -76,7 +76,7 @@ class WebContents extends EventEmitter {
   }
 
   _onTargetInfo(targetInfo) {
-    if (targetInfo.url && !isHoldUrl(targetInfo.url)) this._url = targetInfo.url;
+    if (targetInfo.url && !isHoldUrl(targetInfo.url)) this._url = require('./protocol.cjs').fromServed(targetInfo.url);
   }
 
   /** The page's document.title changed (reported by the renderer bootstrap). */
