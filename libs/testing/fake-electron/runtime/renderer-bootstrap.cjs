@@ -109,18 +109,22 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
     });
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
+  /** One synchronous exchange with the main process: the request's JSON in, the answer parsed. */
+  const syncExchange = (body) => {
+    const paused = syncPause({ token: config.syncToken, request: body, answer: undefined });
+    if (typeof paused === 'string') return JSON.parse(paused);
+    const request = new SyncRequest();
+    openRequest.call(request, 'POST', syncUrl(), false);
+    sendRequest.call(request, body);
+    return JSON.parse(responseText.call(request));
+  };
+  /** The renderer's Node layer asking the main process (renderer-node-host.cjs). */
+  const nodeExchange = (op) => syncExchange(JSON.stringify({ node: op }));
   ipcRenderer.sendSync = (channel, ...args) => {
     const body = JSON.stringify({ channel: String(channel), args: encode(args) });
     let answer;
     try {
-      const paused = syncPause({ token: config.syncToken, request: body, answer: undefined });
-      if (typeof paused === 'string') answer = JSON.parse(paused);
-      else {
-        const request = new SyncRequest();
-        openRequest.call(request, 'POST', syncUrl(), false);
-        sendRequest.call(request, body);
-        answer = JSON.parse(responseText.call(request));
-      }
+      answer = syncExchange(body);
     } catch (error) {
       throw new Error(
         `ipcRenderer.sendSync('${channel}') could not reach the main process of the Electron stand-in (fake-electron): ${error.message}`,
@@ -258,7 +262,7 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
   if (config.node) {
     // nodeIntegration (or sandbox: false): Node's require in the preload, and with
     // contextIsolation: false the page's own scripts get require, module, process and friends.
-    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules });
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules, nodeExchange });
     require = (file) => node.makeRequire(node.path.dirname(file));
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';

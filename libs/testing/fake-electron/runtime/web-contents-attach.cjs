@@ -146,6 +146,25 @@ async function onRequestPaused(contents, session, event) {
 }
 
 /**
+ * What the page's synchronous channel gets: ipcRenderer.sendSync's event.returnValue, or (with
+ * `node`) what the renderer's Node layer asked of the main process (renderer-node-host.cjs).
+ */
+async function answerSync(contents, message) {
+  if (message.node) {
+    try {
+      return await require('./renderer-node-host.cjs').handleNodeOp(contents, message.node);
+    } catch (error) {
+      return { thrown: require('./renderer-node-host.cjs').out(error) };
+    }
+  }
+  try {
+    return { value: require('./ipc-main.cjs').handleSendSync(contents, message) };
+  } catch (error) {
+    return { error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/**
  * Answers a paused ipcRenderer.sendSync request: the message goes to ipcMain's listeners at once
  * and the page, blocked in its synchronous XMLHttpRequest, gets event.returnValue.
  */
@@ -153,8 +172,7 @@ async function answerSendSync(contents, session, { requestId, request }) {
   let body;
   try {
     const postData = request.postData ?? (await session.send('Fetch.getRequestPostData', { requestId })).postData;
-    const message = JSON.parse(postData);
-    body = { value: require('./ipc-main.cjs').handleSendSync(contents, message) };
+    body = await answerSync(contents, JSON.parse(postData));
   } catch (error) {
     body = { error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -200,14 +218,7 @@ async function onPaused(contents, session, { callFrames }) {
     });
     const request = read?.result?.value;
     if (typeof request !== 'string') return;
-    let body;
-    try {
-      body = { value: require('./ipc-main.cjs').handleSendSync(contents, JSON.parse(request)) };
-    } catch (error) {
-      body = {
-        error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}`,
-      };
-    }
+    const body = await answerSync(contents, JSON.parse(request));
     await session.send('Debugger.evaluateOnCallFrame', {
       callFrameId: frame.callFrameId,
       expression: `feSyncBox.answer = ${JSON.stringify(JSON.stringify(body))}`,
