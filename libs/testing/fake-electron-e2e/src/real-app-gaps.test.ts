@@ -12,6 +12,7 @@
 // - stretchly's preferences page forbids connections (CSP connect-src) yet @electron/remote calls
 //   ipcRenderer.sendSync, which Electron's IPC serves whatever the page's CSP says;
 // - Min serves its UI from a custom scheme (min://app/) whose handler answers net.fetch(file URL);
+// - heynote's preload exposes methods that use `this`;
 // - electron-log adds its preload with session.setPreloads, exposes `__electronLog` and assigns
 //   `window.__electronLog` too (its preload's own window in Electron).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -72,7 +73,8 @@ app.whenReady().then(async () => {
     'view.html': '<title>view</title><p>served</p>',
     'session-preload.js': `'use strict';
 const { contextBridge, ipcRenderer } = require('electron');
-const api = { sync: (value) => ipcRenderer.sendSync('gaps:sync', value) };
+// A method using \`this\` (heynote's preload): the bridge calls it on the object it was exposed on.
+const api = { calls: 0, sync(value) { this.calls += 1; return ipcRenderer.sendSync('gaps:sync', value); }, count() { return this.calls; } };
 contextBridge.exposeInMainWorld('sessionPreload', api);
 window.sessionPreload = api;`,
     'preload.mjs': `import { contextBridge, ipcRenderer } from 'electron';
@@ -111,6 +113,7 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
     echo: 'x',
     from: 'Gaps',
   });
+  expect(await page.evaluate(() => (window as unknown as { sessionPreload: { count(): number } }).sessionPreload.count())).toBe(1);
   // An app's own `debugger` statement does not stop a page without DevTools (sendSync's channel pauses at its own only).
   expect(await page.evaluate('(() => { debugger; return "went on"; })()')).toBe('went on');
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);

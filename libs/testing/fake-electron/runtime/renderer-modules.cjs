@@ -5,12 +5,14 @@
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
 function pageElectronModules(ipcRenderer, EventEmitter) {
-  const copyForMainWorld = (value) => {
-    if (typeof value === 'function') return (...args) => value(...args);
+  // A function crosses as a proxy that calls it on the object it was found on, as Electron's
+  // context bridge does (a method using `this` keeps working from the main world).
+  const copyForMainWorld = (value, owner) => {
+    if (typeof value === 'function') return (...args) => value.apply(owner, args);
     if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
-    if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
+    if (Array.isArray(value)) return Object.freeze(value.map((item) => copyForMainWorld(item, value)));
     const copy = {};
-    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key]);
+    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key], value);
     return Object.freeze(copy);
   };
   // In Electron the preload has a window of its own (an isolated world): what it assigns there,
