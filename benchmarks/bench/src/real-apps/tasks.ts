@@ -61,10 +61,12 @@ export const MIN_TASKS: readonly RealAppTask[] = [
   },
   {
     id: 'menu-preferences',
-    title: 'Choose Edit > Preferences in the app menu; a Settings tab opens',
+    // Min's en-US strings at the pin (localization/languages/en-US.json): the page's title is
+    // "Preferences | Min" (settingsPreferencesHeading) and its section "Search Engine".
+    title: 'Choose Edit > Preferences in the app menu; a Preferences tab opens',
     async run(api) {
       await must(api, 'native_menu_click', { path: ['Edit', 'Preferences'] });
-      await must(api, 'electron_expect_text', { selector: '.tab-item.active', contains: 'Settings', timeoutMs: 10_000 });
+      await must(api, 'electron_expect_text', { selector: '.tab-item.active', contains: 'Preferences', timeoutMs: 10_000 });
     },
   },
   {
@@ -73,7 +75,7 @@ export const MIN_TASKS: readonly RealAppTask[] = [
     async run(api) {
       const page = await waitForWindow(api, (w) => /settings\/index\.html/.test(w.url ?? ''), 'showing min://app/pages/settings');
       await switchTo(api, page);
-      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Search engine', timeoutMs: 10_000 });
+      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Search Engine', timeoutMs: 10_000 });
     },
   },
 ];

@@ -66,7 +66,9 @@ app.whenReady().then(async () => {
 });`,
     // A CommonJS module that a preload requires sees Node's globals as free variables (@electron/remote does).
     'node-globals.js':
-      'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis, late: () => require("./late.js") };',
+      'module.exports = { platform: process.platform, buffer: Buffer.from("hi").length, global: global === globalThis, late: () => require("./late.js"), dynamic: () => require(["./dynamic", "js"].join(".")) };',
+    // Found only at run time (no literal require): compiled by the main process, not eval'd under the page's CSP.
+    'dynamic.js': 'let global = "own"; module.exports = `dynamic ${global}`;',
     'late.js': 'module.exports = "late";',
     // stretchly's pages forbid eval (script-src 'self'); a preload's require is Node's, not the page's.
     'index.html': `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; connect-src https://api.github.com"><title>Gaps</title><p id="got">none</p>`,
@@ -81,7 +83,7 @@ window.sessionPreload = api;`,
 import * as path from 'node:path';
 import globals from './node-globals.js';
 // Required once the page's CSP is in force (the meta tag is parsed after the preload starts).
-window.addEventListener('DOMContentLoaded', () => { document.body.dataset.late = globals.late(); });
+window.addEventListener('DOMContentLoaded', () => { document.body.dataset.late = globals.late(); document.body.dataset.dynamic = globals.dynamic(); });
 ipcRenderer.on('ping', (_event, text) => { document.getElementById('got').textContent = text; });
 contextBridge.exposeInMainWorld('esmPreload', { file: path.basename(import.meta.filename), url: import.meta.url.startsWith('file://'), globals });
 export {};`,
@@ -101,10 +103,11 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
   const page = found as Page;
   await expect.poll(() => page.textContent('#got')).toBe('from main');
   expect(await page.getAttribute('body', 'data-late')).toBe('late');
+  expect(await page.getAttribute('body', 'data-dynamic')).toBe('dynamic own');
   expect(await page.evaluate(() => (window as unknown as { esmPreload: unknown }).esmPreload)).toEqual({
     file: 'preload.mjs',
     url: true,
-    globals: { platform: process.platform, buffer: 2, global: true, late: undefined },
+    globals: { platform: process.platform, buffer: 2, global: true, late: undefined, dynamic: undefined },
   });
   // The session's preload ran before the window's, and its sendSync reached main under connect-src.
   expect(

@@ -35,7 +35,7 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
   const syncPause = function feSyncPause(feSyncBox) {
     // biome-ignore lint/suspicious/noDebugger: the stand-in's synchronous IPC channel (see above).
     debugger;
-    return feSyncBox.answer;
+    return feSyncBox;
   };
   const SyncRequest = XMLHttpRequest;
   const { open: openRequest, send: sendRequest } = XMLHttpRequest.prototype;
@@ -111,8 +111,13 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
   ipcRenderer.sendToHost = () => {};
   /** One synchronous exchange with the main process: the request's JSON in, the answer parsed. */
   const syncExchange = (body) => {
-    const paused = syncPause({ token: config.syncToken, request: body, answer: undefined });
-    if (typeof paused === 'string') return JSON.parse(paused);
+    const box = syncPause({ token: config.syncToken, request: body, answer: undefined });
+    if (typeof box.answer === 'string') {
+      const answer = JSON.parse(box.answer);
+      // A module the main process compiled into this frame (renderer-node-host.cjs, compile).
+      if (box.compiled) answer.compiled = box.compiled;
+      return answer;
+    }
     const request = new SyncRequest();
     openRequest.call(request, 'POST', syncUrl(), false);
     sendRequest.call(request, body);
@@ -267,7 +272,9 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';
       const filename = isFile ? decodeURIComponent(location.pathname) : location.href;
-      const dirname = isFile ? node.path.dirname(filename) : config.process.cwd;
+      // A page that is no file (an app's custom scheme, http) requires from the app's folder, as in
+      // Electron (lib/renderer/init.ts: module.paths of the app path).
+      const dirname = isFile ? node.path.dirname(filename) : config.node.appPath || config.process.cwd;
       const pageModule = { id: '.', filename, exports: {}, loaded: false, children: [], paths: [] };
       Object.assign(globalThis, {
         require: node.makeRequire(dirname),

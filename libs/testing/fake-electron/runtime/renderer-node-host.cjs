@@ -134,6 +134,17 @@ async function handleNodeOp(contents, message) {
         return { value: null };
       }
     }
+    case 'compile': {
+      // A module the page's require runs, compiled into the paused frame (web-contents-attach.cjs).
+      const source = fs.readFileSync(message.file, 'utf8').replace(/^#!.*/, '');
+      const url = require('node:url').pathToFileURL(message.file).href;
+      // Node's own five parameters; the globals Node gives as globals come from an outer scope, so
+      // a module may declare its own `global` or `process`.
+      return {
+        value: true,
+        compile: `(function (process, Buffer, global, setImmediate, clearImmediate) { return function (exports, require, module, __filename, __dirname) {${source}\n}; })\n//# sourceURL=${url}`,
+      };
+    }
     case 'require': {
       const name = String(message.name).replace(/^node:/, '');
       if (!Module.builtinModules.includes(name)) throw new Error(`no built-in module ${message.name}`);

@@ -126,10 +126,15 @@ function pageNode(config, base) {
     const held = new Map();
     let keys;
     const keysOf = () => (keys ??= hostOp({ op: 'keys', target: ref }));
-    const target = type === 'function' ? () => {} : {};
+    // A class is both callable and constructible behind a Proxy (an arrow function is not constructible).
+    const target = type === 'function' ? class RemoteFunction {} : {};
     const proxy = new Proxy(target, {
-      get(t, name) {
+      get(t, name, receiver) {
         if (typeof name === 'symbol' || name === 'then') return typeof name === 'symbol' ? t[name] : undefined;
+        // What the page defined wins: a class's own prototype, a page subclass's methods (below).
+        if (Reflect.getOwnPropertyDescriptor(t, name)?.configurable === false) return t[name];
+        const proto = Object.getPrototypeOf(t);
+        if (type !== 'function' && proto !== Object.prototype && proto !== null && name in proto) return Reflect.get(proto, name, receiver);
         if (held.has(name)) return held.get(name);
         const value = hostOp({ op: 'get', target: ref, name });
         if ((typeof value === 'object' || typeof value === 'function') && value !== null && handleOfProxy.has(value)) held.set(name, value);
@@ -156,14 +161,28 @@ function pageNode(config, base) {
         const selfRef = self !== null && self !== undefined && handleOfProxy.has(self) ? { $h: handleOfProxy.get(self) } : { $u: 1 };
         return hostOp({ op: 'call', fn: ref, self: selfRef, args: encoded }, callbacks);
       },
-      construct(t, args) {
+      construct(t, args, newTarget) {
         const callbacks = [];
-        return hostOp({ op: 'construct', fn: ref, args: toMain(args, callbacks) }, callbacks);
+        const instance = hostOp({ op: 'construct', fn: ref, args: toMain(args, callbacks) }, callbacks);
+        // A page class extending a built-in one (class X extends Readable): the instance lives in
+        // the main process, the subclass's methods here; the main process does not call them.
+        if (newTarget !== proxy && instance && typeof instance === 'object') Object.setPrototypeOf(instance, newTarget.prototype);
+        return instance;
       },
     });
     proxies.set(id, proxy);
     handleOfProxy.set(proxy, id);
     return proxy;
+  };
+  /** A module's function, compiled by the main process into this page (no eval: CSP-proof). */
+  const compileInMain = (file) => {
+    const answer = base.nodeExchange({ op: 'compile', file });
+    if (answer.thrown) throw fromMain(answer.thrown);
+    if (typeof answer.compiled !== 'function') throw new Error(`fake-electron: could not compile ${file}`);
+    const outer = answer.compiled;
+    return function compiledModule(exports, require, module, filename, dirname, process, Buffer, global, setImmediate, clearImmediate) {
+      return outer(process, Buffer, global, setImmediate, clearImmediate).call(this, exports, require, module, filename, dirname);
+    };
   };
   const remoteModules = Object.create(null);
   /** A built-in the page does not rebuild: the main process's own module, through handles. */
@@ -371,12 +390,13 @@ function pageNode(config, base) {
     else {
       // A module of the preload's graph was compiled into the bootstrap (CSP-proof); any other is
       // read and wrapped here.
+      const params = 'exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate';
       const body =
         embedded ??
-        // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
-        (0, eval)(
-          `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${readText(file)}\n})\n//# sourceURL=${fileUrl(file)}`,
-        );
+        (base.nodeExchange
+          ? compileInMain(file)
+          : // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
+            (0, eval)(`(function (${params}) {${readText(file)}\n})\n//# sourceURL=${fileUrl(file)}`));
       // Node's globals as the modules of an unsandboxed renderer see them (process, Buffer, global...).
       body.call(
         module.exports,

@@ -59,6 +59,7 @@ function rendererNodeConfig(contents) {
   return {
     pageGlobals: preferences.nodeIntegration === true && preferences.contextIsolation === false,
     cwd: process.cwd(),
+    appPath: require('./app.cjs').app.getAppPath(),
     builtinModules: require('node:module').builtinModules.filter((name) => !name.startsWith('_')),
     os: {
       platform: process.platform,
@@ -219,6 +220,17 @@ async function onPaused(contents, session, { callFrames }) {
     const request = read?.result?.value;
     if (typeof request !== 'string') return;
     const body = await answerSync(contents, JSON.parse(request));
+    if (body.compile !== undefined) {
+      // Compiled by DevTools in the paused frame: as Node's require is, not subject to the page's CSP.
+      const compiled = await session.send('Debugger.evaluateOnCallFrame', {
+        callFrameId: frame.callFrameId,
+        expression: `feSyncBox.compiled = ${body.compile}`,
+        silent: true,
+      });
+      if (compiled?.exceptionDetails)
+        body.thrown = { $e: { name: 'SyntaxError', message: compiled.exceptionDetails.exception?.description ?? 'SyntaxError' } };
+      delete body.compile;
+    }
     await session.send('Debugger.evaluateOnCallFrame', {
       callFrameId: frame.callFrameId,
       expression: `feSyncBox.answer = ${JSON.stringify(JSON.stringify(body))}`,
