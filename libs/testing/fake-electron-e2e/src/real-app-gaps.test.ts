@@ -44,6 +44,7 @@ export default class Store { where() { return app.getName(); } }`,
     'main.js': `const { app, BrowserWindow, BaseWindow, WebContentsView, nativeTheme, ipcMain, session, protocol, net } = require('electron');
 protocol.registerSchemesAsPrivileged([{ scheme: 'gaps', privileges: { standard: true, secure: true } }]);
 session.defaultSession.setPreloads([require('path').join(__dirname, 'session-preload.js')]);
+ipcMain.on('gaps:ask', (event) => event.sender.send('gaps:answer', 'answered'));
 ipcMain.on('gaps:sync', (event, value) => { event.returnValue = { echo: value, from: event.sender.getTitle() }; });
 const Store = require('settings-store').default;
 const result = (globalThis.gapsResult = { storeName: new Store().where() });
@@ -77,6 +78,13 @@ app.whenReady().then(async () => {
 const { contextBridge, ipcRenderer } = require('electron');
 // A method using \`this\` (heynote's preload): the bridge calls it on the object it was exposed on.
 const api = { calls: 0, sync(value) { this.calls += 1; return ipcRenderer.sendSync('gaps:sync', value); }, count() { return this.calls; } };
+// stretchly's preferences: it asks main, then calls sendSync, then listens for the answer. Electron
+// delivers the answer as a task of its own, after this script: the listener is there by then.
+ipcRenderer.send('gaps:ask');
+api.sync('warm-up');
+let answered = 'no answer';
+ipcRenderer.on('gaps:answer', (_event, text) => { answered = text; });
+api.answered = () => answered;
 contextBridge.exposeInMainWorld('sessionPreload', api);
 window.sessionPreload = api;`,
     'preload.mjs': `import { contextBridge, ipcRenderer } from 'electron';
@@ -116,7 +124,10 @@ it('win.send, themeSource over views, require(esm) of a package importing electr
     echo: 'x',
     from: 'Gaps',
   });
-  expect(await page.evaluate(() => (window as unknown as { sessionPreload: { count(): number } }).sessionPreload.count())).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { sessionPreload: { count(): number } }).sessionPreload.count())).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { sessionPreload: { answered(): string } }).sessionPreload.answered())).toBe(
+    'answered',
+  );
   // An app's own `debugger` statement does not stop a page without DevTools (sendSync's channel pauses at its own only).
   expect(await page.evaluate('(() => { debugger; return "went on"; })()')).toBe('went on');
   const result = await app.evaluate(() => (globalThis as { gapsResult?: unknown }).gapsResult);

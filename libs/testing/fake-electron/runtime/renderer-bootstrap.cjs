@@ -139,21 +139,29 @@ function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, 
     return decode(answer.value)[0];
   };
 
+  // Main -> page messages run as tasks of their own, as Electron's IPC messages do: a message
+  // that reaches the page while it is stopped in sendSync's pause (where DevTools runs pending
+  // evaluations) must not run in the middle of the script that called sendSync.
+  const deferTask = setTimeout;
   Object.defineProperty(globalThis, config.dispatcher, {
     value(message) {
-      if (message.t === 'reply') {
-        const pending = invokes.get(message.id);
-        if (!pending) return;
-        invokes.delete(message.id);
-        if (message.ok) pending.resolve(decode(message.value));
-        else pending.reject(new Error(message.error));
-      } else if (message.t === 'message') {
-        ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
-      } else {
-        handlers[message.t]?.(message);
-      }
+      deferTask(() => dispatch(message), 0);
     },
   });
+  const dispatch = (message) => {
+    if (message.t === 'reply') {
+      const pending = invokes.get(message.id);
+      if (!pending) return;
+      invokes.delete(message.id);
+      if (message.ok) pending.resolve(decode(message.value));
+      else pending.reject(new Error(message.error));
+    } else if (message.t === 'message') {
+      // In its own task, a throwing listener is an uncaught exception of the page, as in Electron.
+      ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
+    } else {
+      handlers[message.t]?.(message);
+    }
+  };
   /** Main -> page messages of the other page layers (navigation), by type. */
   const handlers = {};
   if (!subFrame) navigationLayer(post, handlers);

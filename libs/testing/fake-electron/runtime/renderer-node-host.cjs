@@ -105,6 +105,7 @@ async function settle(result, callbacks, name) {
   }
   const last = callbacks.at(-1);
   if (last && !LISTENERS.test(name ?? '') && last.calls.length === 0) {
+    if (process.env.FAKE_ELECTRON_DEBUG) process.stderr.write(`[fake-electron] renderer Node call ${name} waits for its callback\n`);
     await new Promise((resolve) => {
       const timer = setTimeout(resolve, WAIT_MS);
       last.done = () => {

@@ -209,8 +209,13 @@ const SYNC_REQUEST = `typeof feSyncBox === 'object' && feSyncBox !== null && feS
  */
 async function onPaused(contents, session, { callFrames }) {
   const frame = callFrames?.[0];
+  if (frame?.functionName !== 'feSyncPause') {
+    await session.sendQuietly('Debugger.resume');
+    return;
+  }
+  contents._syncPaused = true;
+  contents._afterSyncPause ??= [];
   try {
-    if (frame?.functionName !== 'feSyncPause') return;
     const read = await session.send('Debugger.evaluateOnCallFrame', {
       callFrameId: frame.callFrameId,
       expression: SYNC_REQUEST,
@@ -238,6 +243,8 @@ async function onPaused(contents, session, { callFrames }) {
     });
   } finally {
     await session.sendQuietly('Debugger.resume');
+    contents._syncPaused = false;
+    for (const resume of contents._afterSyncPause.splice(0)) resume();
   }
 }
 
