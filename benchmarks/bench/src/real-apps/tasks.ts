@@ -42,7 +42,13 @@ export const STRETCHLY_TASKS: readonly RealAppTask[] = [
       await must(api, 'native_tray_click', { path: ['Skip to the next', 'Mini Break'] });
       const win = await waitForWindow(api, (w) => /microbreak\.html/.test(w.url ?? ''), 'with microbreak.html', 15_000);
       await switchTo(api, win);
-      const text = await snapshotText(api);
+      // The window may be listed before its page has drawn: look again for up to 10 s, as an agent would.
+      const deadline = Date.now() + 10_000;
+      let text = await snapshotText(api);
+      while (text.trim().length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        text = await snapshotText(api);
+      }
       check(text.trim().length > 0, 'the break window shows nothing');
     },
   },
@@ -54,6 +60,8 @@ export const MIN_TASKS: readonly RealAppTask[] = [
     id: 'new-tab',
     title: 'Click New Tab; the tab strip holds one more tab',
     async run(api) {
+      // Min also opens a hidden "Min history service" window; the browser's UI is the one titled Min.
+      await switchTo(api, await waitForWindow(api, (w) => w.title === 'Min', 'titled Min'));
       const before = (await must(api, 'electron_elements_list', { selector: '.tab-item' })).count as number;
       await must(api, 'electron_click', { selector: '#add-tab-button' });
       await must(api, 'electron_expect_count', { selector: '.tab-item', equals: before + 1, timeoutMs: 5000 });

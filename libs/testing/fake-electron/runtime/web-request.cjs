@@ -50,9 +50,6 @@ class WebRequest {
   constructor() {
     /** @type {Map<string, { filter: { urls: RegExp[], types?: string[] }, listener: Function }>} */
     this._hooks = new Map();
-    for (const name of [...BLOCKING, ...OBSERVING]) {
-      this[name] = (filterOrListener, maybeListener) => this._set(name, filterOrListener, maybeListener);
-    }
   }
 
   _set(name, filterOrListener, maybeListener) {
@@ -80,6 +77,19 @@ class WebRequest {
   get _blocking() {
     return BLOCKING.some((hook) => this._hooks.has(hook));
   }
+}
+
+// onBeforeRequest([filter,] listener) and the seven others: a listener replaces the hook's, null removes it.
+for (const name of [...BLOCKING, ...OBSERVING]) {
+  Object.defineProperty(WebRequest.prototype, name, {
+    value: {
+      [name](filterOrListener, maybeListener) {
+        this._set(name, filterOrListener, maybeListener);
+      },
+    }[name],
+    writable: true,
+    configurable: true,
+  });
 }
 
 function refreshPages() {
