@@ -42,7 +42,13 @@ export const STRETCHLY_TASKS: readonly RealAppTask[] = [
       await must(api, 'native_tray_click', { path: ['Skip to the next', 'Mini Break'] });
       const win = await waitForWindow(api, (w) => /microbreak\.html/.test(w.url ?? ''), 'with microbreak.html', 15_000);
       await switchTo(api, win);
-      const text = await snapshotText(api);
+      // The window may be listed before its page has drawn: look again for up to 10 s, as an agent would.
+      const deadline = Date.now() + 10_000;
+      let text = await snapshotText(api);
+      while (text.trim().length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        text = await snapshotText(api);
+      }
       check(text.trim().length > 0, 'the break window shows nothing');
     },
   },
@@ -54,6 +60,8 @@ export const MIN_TASKS: readonly RealAppTask[] = [
     id: 'new-tab',
     title: 'Click New Tab; the tab strip holds one more tab',
     async run(api) {
+      // Min also opens a hidden "Min history service" window; the browser's UI is the one titled Min.
+      await switchTo(api, await waitForWindow(api, (w) => w.title === 'Min', 'titled Min'));
       const before = (await must(api, 'electron_elements', { selector: '.tab-item' })).count as number;
       await must(api, 'electron_click', { selector: '#add-tab-button' });
       await must(api, 'electron_expect_count', { selector: '.tab-item', equals: before + 1, timeoutMs: 5000 });
@@ -61,10 +69,12 @@ export const MIN_TASKS: readonly RealAppTask[] = [
   },
   {
     id: 'menu-preferences',
-    title: 'Choose Edit > Preferences in the app menu; a Settings tab opens',
+    // Min's en-US strings at the pin (localization/languages/en-US.json): the page's title is
+    // "Preferences | Min" (settingsPreferencesHeading) and its section "Search Engine".
+    title: 'Choose Edit > Preferences in the app menu; a Preferences tab opens',
     async run(api) {
       await must(api, 'native_menu_click', { path: ['Edit', 'Preferences'] });
-      await must(api, 'electron_expect_text', { selector: '.tab-item.active', contains: 'Settings', timeoutMs: 10_000 });
+      await must(api, 'electron_expect_text', { selector: '.tab-item.active', contains: 'Preferences', timeoutMs: 10_000 });
     },
   },
   {
@@ -73,7 +83,7 @@ export const MIN_TASKS: readonly RealAppTask[] = [
     async run(api) {
       const page = await waitForWindow(api, (w) => /settings\/index\.html/.test(w.url ?? ''), 'showing min://app/pages/settings');
       await switchTo(api, page);
-      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Search engine', timeoutMs: 10_000 });
+      await must(api, 'electron_expect_text', { selector: 'body', contains: 'Search Engine', timeoutMs: 10_000 });
     },
   },
 ];

@@ -145,6 +145,54 @@ describe('protocol', () => {
     });
     expect(served).toEqual({ handled: true, page: 'GET /page ', post: 'POST /echo ping', stillHandled: false, after: 'failed' });
   });
+
+  it('a custom scheme loads (getURL says it), the deprecated register*Protocol serve through their callbacks, webRequest hooks are enforced', async () => {
+    const served = await app.evaluate(async ({ protocol, session, BrowserWindow }) => {
+      const registered = protocol.registerStringProtocol(
+        'legacy',
+        (request: { url: string; headers: Record<string, string> }, callback: (r: unknown) => void) =>
+          callback({
+            data: `legacy ${new URL(request.url).pathname} ${request.headers['x-hooked'] ?? request.headers['X-Hooked'] ?? '-'}`,
+            mimeType: 'text/html',
+          }),
+      );
+      const hooks = session.defaultSession.webRequest;
+      hooks.onBeforeRequest({ urls: ['legacy://*/*'] }, (details: { url: string }, callback: (r: unknown) => void) =>
+        callback({ cancel: details.url.endsWith('/blocked') }),
+      );
+      hooks.onBeforeSendHeaders((details: { requestHeaders: Record<string, string> }, callback: (r: unknown) => void) =>
+        callback({ requestHeaders: { ...details.requestHeaders, 'X-Hooked': 'yes' } }),
+      );
+      const win = new BrowserWindow({ show: false });
+      try {
+        await win.loadURL('legacy://app/page');
+        const page = await win.webContents.executeJavaScript('document.body.textContent');
+        const relative = await win.webContents.executeJavaScript("fetch('sub').then((r) => r.text())");
+        const blocked = await win.webContents.executeJavaScript("fetch('blocked').then((r) => r.text(), () => 'failed')");
+        return {
+          registered,
+          url: win.webContents.getURL(),
+          page,
+          relative,
+          blocked,
+          isRegistered: protocol.isProtocolRegistered('legacy'),
+        };
+      } finally {
+        hooks.onBeforeRequest(null);
+        hooks.onBeforeSendHeaders(null);
+        protocol.unregisterProtocol('legacy');
+        win.destroy();
+      }
+    });
+    expect(served).toEqual({
+      registered: true,
+      url: 'legacy://app/page',
+      page: 'legacy /page yes',
+      relative: 'legacy /sub yes',
+      blocked: 'failed',
+      isRegistered: true,
+    });
+  });
 });
 
 /** The DownloadItem methods these tests call (the app.evaluate electron argument is untyped). */
@@ -288,7 +336,7 @@ describe('app and the modules that were missing', () => {
         };
         const contents = BrowserWindow.getAllWindows()[0].webContents;
         return [
-          await attempt(() => protocol.registerStreamProtocol('app', () => {})),
+          await attempt(() => protocol.registerSource('app', {})),
           await attempt(() => sharedTexture.setSharedTextureReceiver(async () => {})),
           await attempt(() => contents.savePage('/tmp/never.html', 'HTMLComplete')),
           await attempt(() => contents.setWebRTCIPHandlingPolicy('disable_non_proxied_udp')),

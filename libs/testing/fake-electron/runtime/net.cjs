@@ -159,10 +159,48 @@ function bodyBuffer(body) {
   return Buffer.from(String(body));
 }
 
+const FILE_TYPES = {
+  '.html': 'text/html',
+  '.htm': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.cjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain',
+};
+
+/** net.fetch of a file: URL, as Electron's (a missing file rejects, as its net::ERR_FILE_NOT_FOUND does). */
+async function fetchFile(url) {
+  const { fileURLToPath } = require('node:url');
+  const file = fileURLToPath(url);
+  let body;
+  try {
+    body = await require('node:fs/promises').readFile(file);
+  } catch (error) {
+    throw new TypeError('fetch failed', { cause: error });
+  }
+  const type = FILE_TYPES[require('node:path').extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return new Response(body, { status: 200, headers: { 'Content-Type': type, 'Content-Length': String(body.length) } });
+}
+
 /** session.fetch (and so net.fetch): a WHATWG fetch over ClientRequest, answering a standard Response. */
 Session.prototype.fetch = function fetch(input, init = {}) {
+  const target = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+  if (/^file:/i.test(target)) return fetchFile(target);
   return new Promise((resolve, reject) => {
-    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    const url = target;
     // A string or URL input carries no method or headers of its own (not `false`: a plain `&&`
     // here made net.fetch(url) without init fail in ClientRequest and the Headers constructor).
     const request = typeof input === 'object' && !(input instanceof URL) ? input : undefined;

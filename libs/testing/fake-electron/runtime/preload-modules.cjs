@@ -18,16 +18,15 @@ const REQUIRE_CALL = /\brequire\(\s*(["'])([^"'\n]+)\1\s*\)/g;
 const BUILTINS = new Set(Module.builtinModules);
 
 /**
- * Source of `{ modules: { file: function | { json } }, resolved: { "dir\nrequest": file } }` for a
- * preload's static require graph, or 'null' when there is nothing to embed.
- * @param {string} preloadPath
- * @param {string} preloadSource the preload as it will run (an .mjs one already rewritten)
+ * Source of `{ modules: { file: function | { json } }, resolved: { "dir\nrequest": file } }` for
+ * the static require graph of a page's preloads, or 'null' when there is nothing to embed.
+ * @param {[string, string][]} roots each preload's path and source as it will run (an .mjs one already rewritten)
  */
-function preloadModulesSource(preloadPath, preloadSource) {
+function preloadModulesSource(roots) {
   const modules = new Map();
   const resolved = {};
   let bytes = 0;
-  const queue = [[preloadPath, preloadSource]];
+  const queue = [...roots];
   while (queue.length) {
     const [file, source] = queue.shift();
     const dir = path.dirname(file);

@@ -16,7 +16,7 @@ const { preloadModulesSource } = require('./preload-modules.cjs');
 
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
-function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer, preloadModules) {
+function pageMain(config, encode, decode, preloads, nodeLayer, navigationLayer, modulesLayer, contextMenuLayer, preloadModules) {
   const binding = globalThis[config.binding];
   try {
     delete globalThis[config.binding];
@@ -25,8 +25,18 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
   const subFrame = window.top !== window;
   if (typeof binding !== 'function' || (subFrame && !config.subFrames)) return;
   const post = (message) => binding(JSON.stringify(message));
-  // sendSync: a synchronous XMLHttpRequest to a same-origin (or file://) path that main intercepts
-  // over CDP (Fetch) and answers with event.returnValue; taken now, before page scripts run.
+  // sendSync: the page stops at a `debugger` statement in syncPause; the main process, which
+  // enabled the Debugger domain for pages that can reach ipcRenderer, reads the message from the
+  // paused frame, runs ipcMain's listeners and writes event.returnValue back before resuming. No
+  // request is made, so the page's Content-Security-Policy does not govern it (as Electron's IPC is
+  // not subject to it). Where no debugger answers (the domain is off), a synchronous XMLHttpRequest
+  // to a same-origin (or file://) path that main intercepts over CDP (Fetch) is the fallback;
+  // both are taken now, before page scripts run.
+  const syncPause = function feSyncPause(feSyncBox) {
+    // biome-ignore lint/suspicious/noDebugger: the stand-in's synchronous IPC channel (see above).
+    debugger;
+    return feSyncBox;
+  };
   const SyncRequest = XMLHttpRequest;
   const { open: openRequest, send: sendRequest } = XMLHttpRequest.prototype;
   const responseText = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'responseText').get;
@@ -99,13 +109,27 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     });
   ipcRenderer.postMessage = (channel, message) => post({ t: 'send', channel: String(channel), args: encode([message]) });
   ipcRenderer.sendToHost = () => {};
-  ipcRenderer.sendSync = (channel, ...args) => {
+  /** One synchronous exchange with the main process: the request's JSON in, the answer parsed. */
+  const syncExchange = (body) => {
+    const box = syncPause({ token: config.syncToken, request: body, answer: undefined });
+    if (typeof box.answer === 'string') {
+      const answer = JSON.parse(box.answer);
+      // A module the main process compiled into this frame (renderer-node-host.cjs, compile).
+      if (box.compiled) answer.compiled = box.compiled;
+      return answer;
+    }
     const request = new SyncRequest();
+    openRequest.call(request, 'POST', syncUrl(), false);
+    sendRequest.call(request, body);
+    return JSON.parse(responseText.call(request));
+  };
+  /** The renderer's Node layer asking the main process (renderer-node-host.cjs). */
+  const nodeExchange = (op) => syncExchange(JSON.stringify({ node: op }));
+  ipcRenderer.sendSync = (channel, ...args) => {
+    const body = JSON.stringify({ channel: String(channel), args: encode(args) });
     let answer;
     try {
-      openRequest.call(request, 'POST', syncUrl(), false);
-      sendRequest.call(request, JSON.stringify({ channel: String(channel), args: encode(args) }));
-      answer = JSON.parse(responseText.call(request));
+      answer = syncExchange(body);
     } catch (error) {
       throw new Error(
         `ipcRenderer.sendSync('${channel}') could not reach the main process of the Electron stand-in (fake-electron): ${error.message}`,
@@ -115,21 +139,29 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     return decode(answer.value)[0];
   };
 
+  // Main -> page messages run as tasks of their own, as Electron's IPC messages do: a message
+  // that reaches the page while it is stopped in sendSync's pause (where DevTools runs pending
+  // evaluations) must not run in the middle of the script that called sendSync.
+  const deferTask = setTimeout;
   Object.defineProperty(globalThis, config.dispatcher, {
     value(message) {
-      if (message.t === 'reply') {
-        const pending = invokes.get(message.id);
-        if (!pending) return;
-        invokes.delete(message.id);
-        if (message.ok) pending.resolve(decode(message.value));
-        else pending.reject(new Error(message.error));
-      } else if (message.t === 'message') {
-        ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
-      } else {
-        handlers[message.t]?.(message);
-      }
+      deferTask(() => dispatch(message), 0);
     },
   });
+  const dispatch = (message) => {
+    if (message.t === 'reply') {
+      const pending = invokes.get(message.id);
+      if (!pending) return;
+      invokes.delete(message.id);
+      if (message.ok) pending.resolve(decode(message.value));
+      else pending.reject(new Error(message.error));
+    } else if (message.t === 'message') {
+      // In its own task, a throwing listener is an uncaught exception of the page, as in Electron.
+      ipcRenderer.emit(message.channel, { sender: ipcRenderer, senderId: 0, ports: [] }, ...decode(message.args));
+    } else {
+      handlers[message.t]?.(message);
+    }
+  };
   /** Main -> page messages of the other page layers (navigation), by type. */
   const handlers = {};
   if (!subFrame) navigationLayer(post, handlers);
@@ -202,7 +234,7 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
     { once: true, capture: true },
   );
 
-  const { modules, unsupported } = modulesLayer(ipcRenderer, EventEmitter);
+  const { modules, unsupported, preloadsDone } = modulesLayer(ipcRenderer, EventEmitter);
   const sandboxedRequire = (name) => {
     const key = String(name).replace(/^node:/, '');
     if (key in modules) return modules[key];
@@ -239,16 +271,18 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
       throw new Error(`No such binding: ${name}`);
     },
   });
-  let require = sandboxedRequire;
+  let require = () => sandboxedRequire;
   if (config.node) {
     // nodeIntegration (or sandbox: false): Node's require in the preload, and with
     // contextIsolation: false the page's own scripts get require, module, process and friends.
-    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules });
-    if (config.preloadPath) require = node.makeRequire(node.path.dirname(config.preloadPath));
+    const node = nodeLayer(config.node, { unsupported, EventEmitter, modules, process, preloadModules, nodeExchange });
+    require = (file) => node.makeRequire(node.path.dirname(file));
     if (config.node.pageGlobals) {
       const isFile = location.protocol === 'file:';
       const filename = isFile ? decodeURIComponent(location.pathname) : location.href;
-      const dirname = isFile ? node.path.dirname(filename) : config.process.cwd;
+      // A page that is no file (an app's custom scheme, http) requires from the app's folder, as in
+      // Electron (lib/renderer/init.ts: module.paths of the app path).
+      const dirname = isFile ? node.path.dirname(filename) : config.node.appPath || config.process.cwd;
       const pageModule = { id: '.', filename, exports: {}, loaded: false, children: [], paths: [] };
       Object.assign(globalThis, {
         require: node.makeRequire(dirname),
@@ -264,14 +298,18 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
       });
     }
   }
-  if (!runPreload) return;
-  const module = { exports: {} };
-  try {
-    runPreload.call(globalThis, require, process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
-  } catch (error) {
-    console.error(`Unable to load preload script: ${config.preloadPath}`);
-    console.error(error);
+  if (!preloads.length) return preloadsDone();
+  // The session's preloads (session.setPreloads) run first, then the window's own, as in Electron.
+  for (const [file, runPreload] of preloads) {
+    const module = { exports: {} };
+    try {
+      runPreload.call(globalThis, require(file), process, module, module.exports, globalThis, modules.timers.setImmediate, clearTimeout);
+    } catch (error) {
+      console.error(`Unable to load preload script: ${file}`);
+      console.error(error);
+    }
   }
+  preloadsDone();
   // Electron emits 'loaded' once its renderer init (the preload included) is done, before the
   // page's scripts run: preloads use process.once('loaded', ...) to finish their setup.
   try {
@@ -283,53 +321,59 @@ function pageMain(config, encode, decode, runPreload, nodeLayer, navigationLayer
 /* eslint-enable */
 
 const PRELOAD_PARAMS = 'require, process, module, exports, global, setImmediate, clearImmediate';
-/** What the last preloadFunctionSource embedded of the preload's require graph (preload-modules.cjs). */
-let modulesSource = 'null';
-
 /**
  * Source of a preload wrapped as a function, or a function that reports why it cannot load. An
  * unsandboxed `.mjs` preload is an ES module (preload-esm.cjs); a sandboxed one is a plain script.
- * @param {string | undefined} preloadPath
+ * @param {string} preloadPath
  * @param {boolean} unsandboxed
+ * @returns {{ wrapped: string, body?: string }} body: the source that runs, for the require graph
  */
 function preloadFunctionSource(preloadPath, unsandboxed) {
-  modulesSource = 'null';
-  if (!preloadPath) return 'null';
   let source;
   try {
     source = fs.readFileSync(preloadPath, 'utf8');
   } catch (error) {
-    return `function () { throw new Error(${JSON.stringify(`ENOENT: cannot read preload ${preloadPath}: ${error.message}`)}); }`;
+    return {
+      wrapped: `function () { throw new Error(${JSON.stringify(`ENOENT: cannot read preload ${preloadPath}: ${error.message}`)}); }`,
+    };
   }
   const body = (unsandboxed && esmPreloadBody(source, preloadPath)) || source;
   const wrapped = `function (${PRELOAD_PARAMS}) {\n${body}\n}`;
-  if (unsandboxed) modulesSource = preloadModulesSource(preloadPath, body);
   try {
     new vm.Script(`(${wrapped})`, { filename: preloadPath });
   } catch (error) {
-    return `function () { throw new SyntaxError(${JSON.stringify(String(error.message))}); }`;
+    return { wrapped: `function () { throw new SyntaxError(${JSON.stringify(String(error.message))}); }` };
   }
-  return wrapped;
+  return { wrapped, body };
 }
 
 /**
- * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string, process: object,
- *   node?: object }} config `node` (nodeIntegration or an unsandboxed preload) is pageNode's config
+ * @param {{ binding: string, dispatcher: string, holdPrefix: string, openPrefix: string, preloadPath?: string,
+ *   sessionPreloads?: string[], process: object, node?: object }} config `node` (nodeIntegration or an
+ *   unsandboxed preload) is pageNode's config; `sessionPreloads` run before `preloadPath`
  */
 function buildBootstrapScript(config) {
+  const preloadPaths = [...(config.sessionPreloads ?? []), ...(config.preloadPath ? [config.preloadPath] : [])];
   const pageConfig = {
     binding: config.binding,
     dispatcher: config.dispatcher,
     holdPrefix: config.holdPrefix,
     syncPath: config.syncPath,
+    syncToken: config.syncToken,
     openPrefix: config.openPrefix,
     preloadPath: config.preloadPath || '',
     process: config.process,
     node: config.node,
     subFrames: config.subFrames === true,
   };
+  const unsandboxed = Boolean(config.node);
+  const built = preloadPaths.map((file) => [file, preloadFunctionSource(file, unsandboxed)]);
+  const preloads = `[${built.map(([file, { wrapped }]) => `[${JSON.stringify(file)}, ${wrapped}]`).join(', ')}]`;
+  // An unsandboxed preload's require graph is compiled in (preload-modules.cjs), one graph for all.
+  const roots = unsandboxed ? built.filter(([, { body }]) => body !== undefined).map(([file, { body }]) => [file, body]) : [];
+  const modulesSource = roots.length ? preloadModulesSource(roots) : 'null';
   const nodeLayer = config.node ? String(pageNode) : 'null';
-  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloadFunctionSource(config.preloadPath, Boolean(config.node))}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu}, ${modulesSource});`;
+  return `(${pageMain})(${JSON.stringify(pageConfig)}, ${encodeIpcValue}, ${decodeIpcValue}, ${preloads}, ${nodeLayer}, ${pageNavigation}, ${pageElectronModules}, ${pageContextMenu}, ${modulesSource});`;
 }
 
 module.exports = { buildBootstrapScript };

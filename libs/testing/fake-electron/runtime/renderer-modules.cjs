@@ -5,17 +5,34 @@
 /* eslint-disable */
 // Runs in the page (never in Node): keep it self-contained.
 function pageElectronModules(ipcRenderer, EventEmitter) {
-  const copyForMainWorld = (value) => {
-    if (typeof value === 'function') return (...args) => value(...args);
+  // A function crosses as a proxy that calls it on the object it was found on, as Electron's
+  // context bridge does (a method using `this` keeps working from the main world).
+  const copyForMainWorld = (value, owner) => {
+    if (typeof value === 'function') return (...args) => value.apply(owner, args);
     if (value === null || typeof value !== 'object' || value instanceof Promise || value instanceof Node) return value;
-    if (Array.isArray(value)) return Object.freeze(value.map(copyForMainWorld));
+    if (Array.isArray(value)) return Object.freeze(value.map((item) => copyForMainWorld(item, value)));
     const copy = {};
-    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key]);
+    for (const key of Object.keys(value)) copy[key] = copyForMainWorld(value[key], value);
     return Object.freeze(copy);
   };
+  // In Electron the preload has a window of its own (an isolated world): what it assigns there,
+  // even under a name it exposed (electron-log does both), never meets the exposed value. The
+  // stand-in's preloads share the page's window, so what they expose while running is defined on
+  // it when they are done (still before any page script runs), replacing their own assignments.
+  let pending = new Map();
+  const define = (key, value) => {
+    delete window[key];
+    Object.defineProperty(window, key, { value, enumerable: true });
+  };
   const expose = (key, api) => {
-    if (key in window) throw new Error('Cannot bind an API on top of an existing property on the window object');
-    Object.defineProperty(window, key, { value: copyForMainWorld(api), enumerable: true });
+    if (key in window || pending?.has(key)) throw new Error('Cannot bind an API on top of an existing property on the window object');
+    if (pending) pending.set(key, copyForMainWorld(api));
+    else define(key, copyForMainWorld(api));
+  };
+  const preloadsDone = () => {
+    const exposed = pending;
+    pending = null;
+    for (const [key, value] of exposed) define(key, value);
   };
   const contextBridge = {
     exposeInMainWorld: expose,
@@ -86,7 +103,7 @@ function pageElectronModules(ipcRenderer, EventEmitter) {
     },
     url: { URL, URLSearchParams },
   };
-  return { modules, unsupported };
+  return { modules, unsupported, preloadsDone };
 }
 /* eslint-enable */
 

@@ -69,9 +69,133 @@ function pageNode(config, base) {
   };
   path.posix = path;
 
+  // ---- the main process's Node (renderer-node-host.cjs), over the synchronous channel ----------
+  const proxies = new Map();
+  const handleOfProxy = new WeakMap();
+  const toBase64 = (bytes) => {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  };
+  /** A page value on its way to the main process; functions become callbacks (listed in `callbacks`). */
+  const toMain = (value, callbacks, depth = 0) => {
+    if (value === undefined) return { $u: 1 };
+    if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : { $n: String(value) };
+    if (typeof value === 'bigint') return { $big: value.toString() };
+    if ((typeof value === 'object' || typeof value === 'function') && handleOfProxy.has(value)) return { $h: handleOfProxy.get(value) };
+    if (typeof value === 'function') {
+      callbacks.push(value);
+      return { $cb: callbacks.length - 1 };
+    }
+    if (typeof value !== 'object') return { $u: 1 };
+    if (value instanceof ArrayBuffer) return { $b: toBase64(new Uint8Array(value)) };
+    if (ArrayBuffer.isView(value)) return { $b: toBase64(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) };
+    if (value instanceof Date) return { $d: value.getTime() };
+    if (depth > 8) return { $u: 1 };
+    if (Array.isArray(value)) return value.map((item) => toMain(item, callbacks, depth + 1));
+    return { $o: Object.fromEntries(Object.keys(value).map((key) => [key, toMain(value[key], callbacks, depth + 1)])) };
+  };
+  /** A value from the main process. */
+  const fromMain = (value) => {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(fromMain);
+    if ('$u' in value) return undefined;
+    if ('$n' in value) return Number(value.$n);
+    if ('$big' in value) return BigInt(value.$big);
+    if ('$b' in value) return Buffer.from(value.$b, 'base64');
+    if ('$d' in value) return new Date(value.$d);
+    if ('$e' in value) return Object.assign(new Error(value.$e.message), value.$e);
+    if ('$h' in value) return remote(value.$h, value.t);
+    if ('$o' in value) return Object.fromEntries(Object.entries(value.$o).map(([key, item]) => [key, fromMain(item)]));
+    return value;
+  };
+  const hostOp = (op, callbacks = []) => {
+    const answer = base.nodeExchange(op);
+    if (answer.error) throw new Error(answer.error);
+    if (answer.thrown) throw fromMain(answer.thrown);
+    (answer.calls || []).forEach((calls, index) => {
+      for (const args of calls) setTimeout(() => callbacks[index](...args.map(fromMain)), 0);
+    });
+    if (answer.async) return answer.rejected ? Promise.reject(fromMain(answer.rejected)) : Promise.resolve(fromMain(answer.value));
+    return fromMain(answer.value);
+  };
+  const remote = (id, type) => {
+    if (proxies.has(id)) return proxies.get(id);
+    const ref = { $h: id };
+    const held = new Map();
+    let keys;
+    const keysOf = () => (keys ??= hostOp({ op: 'keys', target: ref }));
+    // A class is both callable and constructible behind a Proxy (an arrow function is not constructible).
+    const target = type === 'function' ? class RemoteFunction {} : {};
+    const proxy = new Proxy(target, {
+      get(t, name, receiver) {
+        if (typeof name === 'symbol' || name === 'then') return typeof name === 'symbol' ? t[name] : undefined;
+        // What the page defined wins: a class's own prototype, a page subclass's methods (below).
+        if (Reflect.getOwnPropertyDescriptor(t, name)?.configurable === false) return t[name];
+        const proto = Object.getPrototypeOf(t);
+        if (type !== 'function' && proto !== Object.prototype && proto !== null && name in proto) return Reflect.get(proto, name, receiver);
+        if (held.has(name)) return held.get(name);
+        const value = hostOp({ op: 'get', target: ref, name });
+        if ((typeof value === 'object' || typeof value === 'function') && value !== null && handleOfProxy.has(value)) held.set(name, value);
+        return value;
+      },
+      set(t, name, value) {
+        if (typeof name === 'symbol') t[name] = value;
+        else {
+          held.delete(name);
+          hostOp({ op: 'set', target: ref, name, value: toMain(value, []) });
+        }
+        return true;
+      },
+      has: (t, name) => (typeof name === 'string' ? keysOf().includes(name) : name in t),
+      ownKeys: (t) => [...new Set([...keysOf(), ...Reflect.ownKeys(t)])],
+      getOwnPropertyDescriptor(t, name) {
+        const own = Reflect.getOwnPropertyDescriptor(t, name);
+        if (own || typeof name !== 'string' || !keysOf().includes(name)) return own;
+        return { configurable: true, enumerable: true, writable: true, value: proxy[name] };
+      },
+      apply(t, self, args) {
+        const callbacks = [];
+        const encoded = toMain(args, callbacks);
+        const selfRef = self !== null && self !== undefined && handleOfProxy.has(self) ? { $h: handleOfProxy.get(self) } : { $u: 1 };
+        return hostOp({ op: 'call', fn: ref, self: selfRef, args: encoded }, callbacks);
+      },
+      construct(t, args, newTarget) {
+        const callbacks = [];
+        const instance = hostOp({ op: 'construct', fn: ref, args: toMain(args, callbacks) }, callbacks);
+        // A page class extending a built-in one (class X extends Readable): the instance lives in
+        // the main process, the subclass's methods here; the main process does not call them.
+        if (newTarget !== proxy && instance && typeof instance === 'object') Object.setPrototypeOf(instance, newTarget.prototype);
+        return instance;
+      },
+    });
+    proxies.set(id, proxy);
+    handleOfProxy.set(proxy, id);
+    return proxy;
+  };
+  /** A module's function, compiled by the main process into this page (no eval: CSP-proof). */
+  const compileInMain = (file) => {
+    const answer = base.nodeExchange({ op: 'compile', file });
+    if (answer.thrown) throw fromMain(answer.thrown);
+    if (typeof answer.compiled !== 'function') throw new Error(`fake-electron: could not compile ${file}`);
+    const outer = answer.compiled;
+    return function compiledModule(exports, require, module, filename, dirname, process, Buffer, global, setImmediate, clearImmediate) {
+      return outer(process, Buffer, global, setImmediate, clearImmediate).call(this, exports, require, module, filename, dirname);
+    };
+  };
+  const remoteModules = Object.create(null);
+  /** A built-in the page does not rebuild: the main process's own module, through handles. */
+  const remoteModule = (name) => (remoteModules[name] ??= hostOp({ op: 'require', name }));
+
   const fileUrl = (p) => `file://${p.split('/').map(encodeURIComponent).join('/')}`;
   /** Contents of a file, or undefined when it cannot be read (a missing file fails the request). */
   const readText = (file) => {
+    // Read by the main process: neither the page's CSP nor its origin decides what Node may read.
+    if (base.nodeExchange) {
+      const text = hostOp({ op: 'read', file });
+      return typeof text === 'string' ? text : undefined;
+    }
     if (location.protocol !== 'file:') return undefined;
     const request = new XMLHttpRequest();
     request.open('GET', fileUrl(file), false);
@@ -218,7 +342,11 @@ function pageNode(config, base) {
       return this.length === other.length && this.every((b, i) => b === other[i]);
     }
   }
-  const builtins = { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os, buffer: { Buffer } };
+  // Built in the page: what modules extend or hand page functions to (events, util, timers...);
+  // the rest (fs, os, crypto, assert, child_process...) is the main process's own (remoteModule).
+  const builtins = base.nodeExchange
+    ? { ...base.modules, path, util, buffer: { Buffer } }
+    : { ...base.modules, path, fs, 'fs/promises': fsPromises, util, os, buffer: { Buffer } };
 
   const cache = Object.create(null);
   // The preload's static require graph, compiled in with the bootstrap (preload-modules.cjs).
@@ -262,12 +390,13 @@ function pageNode(config, base) {
     else {
       // A module of the preload's graph was compiled into the bootstrap (CSP-proof); any other is
       // read and wrapped here.
+      const params = 'exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate';
       const body =
         embedded ??
-        // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
-        (0, eval)(
-          `(function (exports, require, module, __filename, __dirname, process, Buffer, global, setImmediate, clearImmediate) {${readText(file)}\n})\n//# sourceURL=${fileUrl(file)}`,
-        );
+        (base.nodeExchange
+          ? compileInMain(file)
+          : // biome-ignore lint/security/noGlobalEval: nodeIntegration renderers run the app's own modules by design.
+            (0, eval)(`(function (${params}) {${readText(file)}\n})\n//# sourceURL=${fileUrl(file)}`));
       // Node's globals as the modules of an unsandboxed renderer see them (process, Buffer, global...).
       body.call(
         module.exports,
@@ -291,6 +420,7 @@ function pageNode(config, base) {
       const request = String(name);
       const key = request.replace(/^node:/, '');
       if (key in builtins) return builtins[key];
+      if (base.nodeExchange && config.builtinModules.includes(key)) return remoteModule(key);
       const file = compiledResolved[`${fromDir}\n${request}`] ?? resolveRequest(request, fromDir);
       if (file) return load(file);
       if (config.builtinModules.includes(key)) {

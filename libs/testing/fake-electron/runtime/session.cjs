@@ -1,6 +1,6 @@
 'use strict';
 // session.defaultSession: Chromium's default browser context. Cookies and storage clearing act on
-// the real profile over CDP; request hooks and permission handlers are kept but not enforced.
+// the real profile over CDP; request hooks are enforced (web-request.cjs); permission handlers are kept.
 
 const { EventEmitter } = require('node:events');
 const { host } = require('./host.cjs');
@@ -92,18 +92,7 @@ class Session extends EventEmitter {
   constructor() {
     super();
     this.cookies = new Cookies();
-    this.webRequest = Object.fromEntries(
-      [
-        'onBeforeRequest',
-        'onBeforeSendHeaders',
-        'onSendHeaders',
-        'onHeadersReceived',
-        'onResponseStarted',
-        'onBeforeRedirect',
-        'onCompleted',
-        'onErrorOccurred',
-      ].map((name) => [name, () => {}]),
-    );
+    this.webRequest = new (require('./web-request.cjs').WebRequest)();
     this.protocol = require('./services.cjs').protocol;
     this._permissionRequestHandler = null;
     this._permissionCheckHandler = null;

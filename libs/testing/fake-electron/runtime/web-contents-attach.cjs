@@ -8,6 +8,7 @@ const { host, bindingName, dispatcherName } = require('./host.cjs');
 const { makeEvent } = require('./events.cjs');
 const { buildBootstrapScript } = require('./renderer-bootstrap.cjs');
 const { isHoldUrl, holdUrl } = require('./hold-server.cjs');
+const { fromServed } = require('./protocol.cjs');
 
 const CONSOLE_LEVELS = { debug: ['debug', 0], warning: ['warning', 2], error: ['error', 3], assert: ['error', 3] };
 
@@ -58,6 +59,7 @@ function rendererNodeConfig(contents) {
   return {
     pageGlobals: preferences.nodeIntegration === true && preferences.contextIsolation === false,
     cwd: process.cwd(),
+    appPath: require('./app.cjs').app.getAppPath(),
     builtinModules: require('node:module').builtinModules.filter((name) => !name.startsWith('_')),
     os: {
       platform: process.platform,
@@ -110,19 +112,57 @@ function syncPath() {
   return `/__fake_electron_sync__/${host.token}`;
 }
 
-/** What each page's Fetch domain pauses: sendSync's requests, and the schemes protocol.handle serves. */
-function fetchPatterns() {
-  return [{ urlPattern: `file://${syncPath()}` }, { urlPattern: `*${syncPath()}` }, ...require('./protocol.cjs').protocolPatterns()];
+/** What a page's Fetch domain pauses: sendSync's requests, the schemes protocol.handle serves, and all while a webRequest hook may change them. */
+function fetchPatterns(contents) {
+  return [
+    { urlPattern: `file://${syncPath()}` },
+    { urlPattern: `*${syncPath()}` },
+    ...require('./protocol.cjs').protocolPatterns(),
+    ...require('./web-request.cjs').webRequestPatterns(contents),
+  ];
 }
 
-function onRequestPaused(contents, session, event) {
+async function onRequestPaused(contents, session, event) {
   const { handlerFor, serveRequest } = require('./protocol.cjs');
+  const hooks = require('./web-request.cjs');
   const url = event.request.url;
+  const { requestId } = event;
+  if (event.responseStatusCode !== undefined || event.responseErrorReason !== undefined) {
+    if (!(await hooks.onHookedResponse(contents, session, event))) await session.sendQuietly('Fetch.continueRequest', { requestId });
+    return;
+  }
   if (new URL(url).pathname === syncPath()) return answerSendSync(contents, session, event);
-  // The hold page a window starts on is the stand-in's own, never the app's to serve.
-  const handler = isHoldUrl(url) ? undefined : handlerFor(url);
-  if (handler) return serveRequest(session, event, handler);
-  return session.sendQuietly('Fetch.continueRequest', { requestId: event.requestId });
+  // The hold page a window starts on is the stand-in's own: neither hooked nor the app's to serve.
+  if (isHoldUrl(url)) return session.sendQuietly('Fetch.continueRequest', { requestId });
+  // webRequest's hooks come first, then the scheme's handler (protocol.handle) or the network.
+  const next = await hooks.beforeRequest(contents, session, event);
+  if (next.cancel) return;
+  const handler = handlerFor(next.url);
+  if (handler) {
+    const request = { ...event.request, url: next.url, ...(next.headers ? { headers: next.headers } : {}) };
+    return serveRequest(session, { ...event, request }, handler);
+  }
+  if (next.url === url && !next.headers) return session.sendQuietly('Fetch.continueRequest', { requestId });
+  return hooks.continueHooked(session, event, next);
+}
+
+/**
+ * What the page's synchronous channel gets: ipcRenderer.sendSync's event.returnValue, or (with
+ * `node`) what the renderer's Node layer asked of the main process (renderer-node-host.cjs).
+ */
+async function answerSync(contents, message) {
+  if (message.node) {
+    try {
+      return await require('./renderer-node-host.cjs').handleNodeOp(contents, message.node);
+    } catch (error) {
+      return { thrown: require('./renderer-node-host.cjs').out(error) };
+    }
+  }
+  try {
+    return { value: require('./ipc-main.cjs').handleSendSync(contents, message) };
+  } catch (error) {
+    return { error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /**
@@ -133,8 +173,7 @@ async function answerSendSync(contents, session, { requestId, request }) {
   let body;
   try {
     const postData = request.postData ?? (await session.send('Fetch.getRequestPostData', { requestId })).postData;
-    const message = JSON.parse(postData);
-    body = { value: require('./ipc-main.cjs').handleSendSync(contents, message) };
+    body = await answerSync(contents, JSON.parse(postData));
   } catch (error) {
     body = { error: `Error in the main process handling ipcRenderer.sendSync: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -149,10 +188,70 @@ async function answerSendSync(contents, session, { requestId, request }) {
   });
 }
 
+/** session.setPreloads' scripts, which run before the page's own preload (as in Electron). */
+function sessionPreloads(contents) {
+  return [...(contents.session?._preloads ?? [])];
+}
+
+/** Whether a page can reach ipcRenderer (a preload, or Node in the page), so sendSync's debugger channel is on. */
+function reachesIpc(contents) {
+  const preferences = contents._webPreferences;
+  return Boolean(preferences.preload) || preferences.nodeIntegration === true || sessionPreloads(contents).length > 0;
+}
+
+const SYNC_REQUEST = `typeof feSyncBox === 'object' && feSyncBox !== null && feSyncBox.token === ${JSON.stringify(host.token)} ? String(feSyncBox.request) : undefined`;
+
+/**
+ * Answers ipcRenderer.sendSync's pause (renderer-bootstrap.cjs, syncPause): reads the request from
+ * the paused frame, runs ipcMain's listeners at once and writes event.returnValue (or the error)
+ * into the same frame before resuming. Any other pause (a `debugger` statement of the app's) is
+ * resumed at once, as a page without DevTools open never stops in Electron.
+ */
+async function onPaused(contents, session, { callFrames }) {
+  const frame = callFrames?.[0];
+  if (frame?.functionName !== 'feSyncPause') {
+    await session.sendQuietly('Debugger.resume');
+    return;
+  }
+  contents._syncPaused = true;
+  contents._afterSyncPause ??= [];
+  try {
+    const read = await session.send('Debugger.evaluateOnCallFrame', {
+      callFrameId: frame.callFrameId,
+      expression: SYNC_REQUEST,
+      returnByValue: true,
+      silent: true,
+    });
+    const request = read?.result?.value;
+    if (typeof request !== 'string') return;
+    const body = await answerSync(contents, JSON.parse(request));
+    if (body.compile !== undefined) {
+      // Compiled by DevTools in the paused frame: as Node's require is, not subject to the page's CSP.
+      const compiled = await session.send('Debugger.evaluateOnCallFrame', {
+        callFrameId: frame.callFrameId,
+        expression: `feSyncBox.compiled = ${body.compile}`,
+        silent: true,
+      });
+      if (compiled?.exceptionDetails)
+        body.thrown = { $e: { name: 'SyntaxError', message: compiled.exceptionDetails.exception?.description ?? 'SyntaxError' } };
+      delete body.compile;
+    }
+    await session.send('Debugger.evaluateOnCallFrame', {
+      callFrameId: frame.callFrameId,
+      expression: `feSyncBox.answer = ${JSON.stringify(JSON.stringify(body))}`,
+      silent: true,
+    });
+  } finally {
+    await session.sendQuietly('Debugger.resume');
+    contents._syncPaused = false;
+    for (const resume of contents._afterSyncPause.splice(0)) resume();
+  }
+}
+
 function attach(contents, session, targetInfo) {
   contents._session = session;
   contents._targetId = targetInfo.targetId;
-  contents._url = isHoldUrl(targetInfo.url) ? '' : targetInfo.url;
+  contents._url = isHoldUrl(targetInfo.url) ? '' : fromServed(targetInfo.url);
   registry.byTargetId.set(targetInfo.targetId, contents);
   const isMain = (frameId) => frameId === contents._targetId;
   const loaded = contents._loadedLoaders;
@@ -169,30 +268,31 @@ function attach(contents, session, targetInfo) {
   });
   session.on('Page.frameNavigated', ({ frame }) => {
     if (frame.parentId) return;
-    contents._url = frame.url;
+    contents._url = fromServed(frame.url);
     contents._loaderId = frame.loaderId;
     if (frame.url !== 'about:blank') contents._navigated = true;
     if (!contents._navigated) return;
     contents._crashed = false;
-    contents.emit('did-navigate', makeEvent(), frame.url, -1, '');
+    contents.emit('did-navigate', makeEvent(), contents._url, -1, '');
     contents._refreshHistory();
   });
   // Main-frame document requests: did-start-navigation, and will-redirect / did-redirect-navigation
   // on a server redirect (reported, not preventable: the request is not held).
   session.on('Network.requestWillBeSent', ({ type, frameId, request, redirectResponse }) => {
     if (type !== 'Document' || !isMain(frameId) || isHoldUrl(request.url)) return;
-    const details = () => makeEvent({ url: request.url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
+    const url = fromServed(request.url);
+    const details = () => makeEvent({ url, isSameDocument: false, isMainFrame: true, frame: contents.mainFrame });
     if (redirectResponse) {
-      contents.emit('will-redirect', details(), request.url, false, true, 0, 0);
-      contents.emit('did-redirect-navigation', details(), request.url, false, true, 0, 0);
+      contents.emit('will-redirect', details(), url, false, true, 0, 0);
+      contents.emit('did-redirect-navigation', details(), url, false, true, 0, 0);
     } else {
-      contents.emit('did-start-navigation', details(), request.url, false, true, 0, 0);
+      contents.emit('did-start-navigation', details(), url, false, true, 0, 0);
     }
   });
   session.on('Page.navigatedWithinDocument', ({ frameId, url }) => {
     if (!isMain(frameId)) return;
-    contents._url = url;
-    contents.emit('did-navigate-in-page', makeEvent(), url, true, 0, 0);
+    contents._url = fromServed(url);
+    contents.emit('did-navigate-in-page', makeEvent(), contents._url, true, 0, 0);
     contents._refreshHistory();
   });
   session.on('Page.domContentEventFired', () => {
@@ -236,7 +336,13 @@ function attach(contents, session, targetInfo) {
     }
     require('./ipc-main.cjs').handleRendererMessage(contents, message, executionContextId);
   });
-  session.on('Fetch.requestPaused', (event) => onRequestPaused(contents, session, event));
+  session.on('Fetch.requestPaused', (event) => {
+    onRequestPaused(contents, session, event).catch(() => {});
+  });
+  require('./web-request.cjs').observeNetwork(contents, session);
+  session.on('Debugger.paused', (event) => {
+    onPaused(contents, session, event).catch(() => {});
+  });
   session.once('detached', () => contents._onTargetGone());
   require('./web-contents-frames.cjs').trackFrames(contents, session);
 
@@ -254,8 +360,10 @@ function attach(contents, session, targetInfo) {
     dispatcher: dispatcherName(),
     holdPrefix: holdUrl(''),
     syncPath: syncPath(),
+    syncToken: host.token,
     openPrefix: `p${contents.id}-${host.token}-`,
     preloadPath: contents._webPreferences.preload,
+    sessionPreloads: sessionPreloads(contents),
     process: rendererProcessInfo(contents),
     node: rendererNodeConfig(contents),
     subFrames: contents._webPreferences.nodeIntegrationInSubFrames === true,
@@ -267,9 +375,11 @@ function attach(contents, session, targetInfo) {
     session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }),
     session.send('Runtime.addBinding', { name: bindingName() }),
     // ipcRenderer.sendSync's requests (see answerSendSync); nothing else is paused.
-    session.send('Fetch.enable', { patterns: fetchPatterns() }),
+    session.send('Fetch.enable', { patterns: fetchPatterns(contents) }),
     session.send('Page.addScriptToEvaluateOnNewDocument', { source }),
   ];
+  // sendSync's channel (onPaused); scripts are not kept for this session beyond what V8 needs.
+  if (reachesIpc(contents)) setup.push(session.send('Debugger.enable', { maxScriptsCacheSize: 0 }));
   if (contents._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', { userAgent: contents._userAgent }));
   else if (contents.session?._userAgent) setup.push(session.send('Emulation.setUserAgentOverride', contents.session._userAgentOverride()));
   if (contents.session?._networkConditions)

@@ -14,7 +14,9 @@ function addNavigationMethods(WebContents) {
     this._navigationRequested = true;
     const session = await this._sessionOrThrow();
     if (options.userAgent) this.setUserAgent(options.userAgent);
-    const params = { url: String(url) };
+    // A custom scheme's URL loads at its stand-in address (protocol.cjs); errors name the URL given.
+    const params = { url: require('./protocol.cjs').toServed(url) };
+    const given = String(url);
     const referrer = typeof options.httpReferrer === 'string' ? options.httpReferrer : options.httpReferrer?.url;
     if (referrer) params.referrer = referrer;
     this._navigated = true;
@@ -22,15 +24,15 @@ function addNavigationMethods(WebContents) {
     try {
       result = await session.send('Page.navigate', params);
     } catch (error) {
-      if (this._destroyed) throw loadError('ERR_ABORTED', -3, params.url);
-      const failure = loadError('ERR_INVALID_URL', -300, params.url);
+      if (this._destroyed) throw loadError('ERR_ABORTED', -3, given);
+      const failure = loadError('ERR_INVALID_URL', -300, given);
       failure.message += `: ${error.message}`;
       throw failure;
     }
     if (result.errorText) {
       const { name, code } = netError(result.errorText);
-      this.emit('did-fail-load', makeEvent(), code, name, params.url, true, 0, 0);
-      throw loadError(name, code, params.url);
+      this.emit('did-fail-load', makeEvent(), code, name, given, true, 0, 0);
+      throw loadError(name, code, given);
     }
     // Same-document navigations have no loader; others finish with their load event.
     if (!result.loaderId || this._loadedLoaders?.includes(result.loaderId)) return;

@@ -26,6 +26,9 @@ class WebContents extends EventEmitter {
     this._targetId = '';
     this._url = '';
     this._title = '';
+    this._syncPaused = false;
+    /** @type {(() => void)[]} dispatches waiting for the page to leave sendSync's pause */
+    this._afterSyncPause = [];
     this._destroyed = false;
     this._crashed = false;
     this._loading = false;
@@ -76,7 +79,7 @@ class WebContents extends EventEmitter {
   }
 
   _onTargetInfo(targetInfo) {
-    if (targetInfo.url && !isHoldUrl(targetInfo.url)) this._url = targetInfo.url;
+    if (targetInfo.url && !isHoldUrl(targetInfo.url)) this._url = require('./protocol.cjs').fromServed(targetInfo.url);
   }
 
   /** The page's document.title changed (reported by the renderer bootstrap). */
@@ -136,6 +139,9 @@ class WebContents extends EventEmitter {
   /** Runs a dispatcher call in the page (main world of the top frame, or the given context). */
   async _dispatch(message, contextId) {
     const session = await this._sessionOrThrow();
+    // A page stopped in sendSync's channel (web-contents-attach.cjs, onPaused) would not run it:
+    // it is run once the page goes on, in order.
+    while (this._syncPaused) await new Promise((resolve) => this._afterSyncPause.push(resolve));
     const params = { expression: `globalThis[${JSON.stringify(dispatcherName())}]?.(${JSON.stringify(message)})` };
     if (contextId !== undefined) params.contextId = contextId;
     await session.sendQuietly('Runtime.evaluate', params);
