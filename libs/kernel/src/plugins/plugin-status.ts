@@ -45,9 +45,9 @@ export function discoveryStatus(
   const out: Record<string, Record<string, unknown>> = {};
   for (const [name, status] of Object.entries(statuses ?? {})) out[name] = { ...(status as Record<string, unknown>) };
   for (const { plugin, needs, tools } of surface.switchedOff()) {
-    const entry = (out[plugin] ??= {});
-    const off = (entry.switched_off ??= {}) as Record<string, string[]>;
-    off[needs] = tools;
+    const entry = out[plugin] ?? {};
+    entry.switched_off = { ...(entry.switched_off as Record<string, string[]> | undefined), [needs]: tools };
+    out[plugin] = entry;
   }
   const offers = surface.offers();
   for (const plugin of offers.plugins) out[plugin] = { ...out[plugin], offered: true };

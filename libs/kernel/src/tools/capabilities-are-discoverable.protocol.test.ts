@@ -48,7 +48,10 @@ describe('a guessed name says where the capability is', () => {
     expect(envelope.similar ?? []).toEqual([]);
     expect(envelope.details?.capabilities).toEqual([{ tool: 'native_menu_click', plugin: 'native', via: 'operator' }]);
     const notification = await connection.call('electron_notification', {});
-    expect((notification.details?.capabilities as { tool: string }[])[0]).toMatchObject({ tool: 'native_notifications', plugin: 'native' });
+    expect((notification.details?.capabilities as { tool: string }[] | undefined)?.[0]).toMatchObject({
+      tool: 'native_notifications',
+      plugin: 'native',
+    });
   });
 
   it('names the first-party plugin of a tool that is not loaded, and the flag only the operator sets', async () => {
