@@ -105,9 +105,13 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   if (!launch) throw new PromoteError(`${trace.file}: no successful electron_launch; a spec needs the app's launch settings`);
   const bySeq = new Map(trace.calls.map((c) => [c.seq, c]));
   for (const seq of options.keep ?? []) if (!bySeq.has(seq)) throw new PromoteError(`--keep ${seq}: the trace has no call ${seq}`);
+  // A stop followed by a launch is a restart the session checked across (persistence): both are steps.
+  const relaunches = trace.calls.filter((c) => c.tool === 'electron_launch' && c.ok && c.seq > launch.seq);
+  const restarts = (c: TraceCallLine) =>
+    (c.tool === 'electron_launch' && relaunches.includes(c)) || (c.tool === 'electron_stop' && relaunches.some((r) => r.seq > c.seq));
   const kept: TraceCallLine[] = options.keep
     ? trace.calls.filter((c) => options.keep!.includes(c.seq) && c !== launch)
-    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && !NOT_STEPS.test(c.tool));
+    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && (!NOT_STEPS.test(c.tool) || restarts(c)));
   if (!kept.length) throw new PromoteError('no calls to keep: choose them with --keep <seq,...>');
 
   const taken = new Set<string>();
@@ -159,8 +163,13 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   }
 
   const specDir = dirname(options.out);
-  for (const key of ['main', 'cwd'])
-    if (typeof app[key] === 'string' && isAbsolute(app[key] as string)) app[key] = relative(specDir, app[key] as string) || '.';
+  const relativePaths = (launchArgs: Record<string, unknown>) => {
+    for (const key of ['main', 'cwd'])
+      if (typeof launchArgs[key] === 'string' && isAbsolute(launchArgs[key] as string))
+        launchArgs[key] = relative(specDir, launchArgs[key] as string) || '.';
+  };
+  relativePaths(app);
+  for (const step of steps) if (step.call.tool === 'electron_launch') relativePaths(step.args);
   delete app.sessionId;
 
   return {
