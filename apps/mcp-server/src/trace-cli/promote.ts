@@ -169,7 +169,17 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
         launchArgs[key] = relative(specDir, launchArgs[key] as string) || '.';
   };
   relativePaths(app);
-  for (const step of steps) if (step.call.tool === 'electron_launch') relativePaths(step.args);
+  const sameApp = (args: Record<string, unknown>) => JSON.stringify(args) === JSON.stringify(app);
+  for (const step of steps) {
+    if (step.call.tool !== 'electron_launch') continue;
+    relativePaths(step.args);
+    // A relaunch of the same app is written as the format says it (ADR-0046): no arguments.
+    if (sameApp(step.args)) step.args = {};
+    else
+      notes.push(
+        `call ${step.call.seq} launches another app than the first launch; a spec cannot, so replay refuses it until it is edited`,
+      );
+  }
   delete app.sessionId;
 
   return {

@@ -119,7 +119,7 @@ const IPC_INVOKE = [
   '      const handler = table(sender?.ipc)?.get(name) ?? table(ipcMain)?.get(name);',
   "      if (!handler) throw new Error(`no ipcMain.handle handler for '${name}'`);",
   '      return new Promise((resolve, reject) => {',
-  '        const event = { sender, senderFrame: sender?.mainFrame ?? null, processId: sender?.getProcessId() ?? 0, frameId: 1, _reply: resolve, _throw: reject };',
+  '        const event = { sender, senderFrame: sender?.mainFrame ?? null, processId: sender?.getProcessId?.() ?? 0, frameId: 1, _reply: resolve, _throw: reject };',
   '        Promise.resolve()',
   '          .then(() => handler(event, ...values))',
   '          .then(resolve, reject);',
@@ -144,7 +144,8 @@ export function playwrightFile(spec: ReplaySpec, options: ExportOptions): string
   const ownLaunch = launchKey(spec.app);
   const context = {
     mainProcess: options.mainProcess === true,
-    sameLaunch: (args: Record<string, unknown>) => launchKey(args) === ownLaunch,
+    // A launch step without arguments restarts the spec's own app (ADR-0046); one naming the same app does too.
+    sameLaunch: (args: Record<string, unknown>) => launchKey(args) === '[]' || launchKey(args) === ownLaunch,
   };
   let invokes = false;
   let relaunches = false;
@@ -177,7 +178,7 @@ export function playwrightFile(spec: ReplaySpec, options: ExportOptions): string
   const fresh = folder.named === undefined;
   const dataLines = fresh
     ? [
-        `// A fresh data folder (the app's userData) for each run, kept across the restarts below and removed after${folder.dropped ? `; the recording's temporary ${comment(folder.dropped)} is not reused` : ''}.`,
+        `// A fresh data folder (the app's userData) for each run, kept across the restarts below and removed after${folder.dropped ? "; the recording's temporary one is not reused" : ''}.`,
         "const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'stagewright-test-'));",
       ]
     : ['// The data folder the spec names: it is kept between runs.', `const userDataDir = ${folder.named};`];
