@@ -30,6 +30,7 @@ describe('an offered plugin, found and enabled mid-session', () => {
     expect(guess.similar ?? []).not.toContain('electron_find');
     expect(guess.details?.capabilities).toContainEqual({ tool: 'native_menu_click', plugin: 'native', via: 'enable' });
 
+    expect((await agent.call('electron_status', {})).offered).toEqual({ plugins: ['native'], profiles: [] });
     const enabled = await agent.call('electron_enable', { name: 'native' });
     expect(enabled).toMatchObject({ ok: true, enabled: 'native', kind: 'plugin' });
     expect(enabled.tools).toContainEqual(
@@ -47,6 +48,7 @@ describe('an offered plugin, found and enabled mid-session', () => {
 
   it('says in electron_status and in each refusal which tools of a loaded plugin are off, and that only the operator turns them on', async () => {
     const status = await agent.call('electron_status', {});
+    expect(status).not.toHaveProperty('offered');
     const ipc = (status.plugins as Record<string, { switched_off?: Record<string, string[]> }>).ipc;
     expect(ipc.switched_off?.['--allow-eval=main']).toContain('ipc_invoke');
     const refused = await agent.call('ipc_invoke', { channel: 'x' });
@@ -61,7 +63,7 @@ describe('an offered plugin, found and enabled mid-session', () => {
 });
 
 describe('the operator cap', () => {
-  it('lists at most 100 tools with every plugin and --allow-eval (110 before the cap), keeping the plugins and dropping full-only core tools', async () => {
+  it('lists at most 100 tools with every plugin and --allow-eval (110 before the cap), keeping the plugins and dropping the core tools the fewest profiles list', async () => {
     const plugins = 'a11y,clock,ipc,native,network,production,storage,trace,visual';
     const all = await connectStdio({ args: ['--plugin', plugins, '--allow-eval', '--allow-impersonation'] });
     try {

@@ -97,6 +97,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     offered: { plugins: Object.keys(offeredPlugins), profiles: offeredProfiles },
   });
   state.pluginStatus = () => discoveryStatus(pluginStatuses(plugins.list()), surface);
+  state.offers = () => {
+    const offers = surface.offers();
+    return offers.plugins.length || offers.profiles.length ? offers : undefined;
+  };
   let documentsVersion = -1;
   let documents: ReturnType<typeof buildResourceDocuments> | undefined;
   const currentDocuments = () => {

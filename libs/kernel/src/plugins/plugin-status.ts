@@ -33,7 +33,7 @@ export function pluginStatuses(plugins: readonly { plugin: Plugin }[]): Record<s
 /**
  * electron_status's `plugins`: each plugin's own status, plus what the server knows about it:
  * the tools a missing grant switches off (`switched_off: { "--allow-eval=main": [...] }`: only
- * the operator grants), and the plugins and profiles offered for electron_enable.
+ * the operator grants), and the plugins offered for electron_enable (not loaded yet).
  */
 export function discoveryStatus(
   statuses: Record<string, unknown> | undefined,
@@ -49,8 +49,6 @@ export function discoveryStatus(
     entry.switched_off = { ...(entry.switched_off as Record<string, string[]> | undefined), [needs]: tools };
     out[plugin] = entry;
   }
-  const offers = surface.offers();
-  for (const plugin of offers.plugins) out[plugin] = { ...out[plugin], offered: true };
-  if (offers.profiles.length) out['(profiles)'] = { offered: offers.profiles };
+  for (const plugin of surface.offers().plugins) out[plugin] = { ...out[plugin], offered: true };
   return Object.keys(out).length ? out : undefined;
 }
