@@ -87,13 +87,13 @@ describe('capabilities the agent enables itself', () => {
   const offered = [...new Set([...plugins, ...impersonatingPlugins])];
 
   it('never include a grant: every offer enabled, gated and impersonating tools stay off', async () => {
-    conn = await connect({ offer: [...offered, 'debug', 'full'], toolProfile: 'essential' });
+    conn = await connect({ offer: [...offered, 'testing', 'debug', 'full'], toolProfile: 'essential' });
     const before = (await conn.client.listTools()).tools.map((t) => t.name);
     for (const name of ['eval', 'main', 'renderer', 'impersonation', 'allow-eval', '--allow-eval=main', 'storage ', 'no-such-plugin']) {
       expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: false, code: 'NOT_OFFERED' });
     }
     expect((await conn.client.listTools()).tools.map((t) => t.name)).toEqual(before);
-    for (const name of [...offered, 'debug', 'full']) expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: true });
+    for (const name of [...offered, 'testing', 'debug', 'full']) expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: true });
     const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
     for (const tool of [...gated, ...impersonating]) {
       expect(listed.has(tool.name), `${tool.name} listed`).toBe(false);
