@@ -26,7 +26,7 @@ const status = defineTool({
   input: {},
   detail: {
     notes:
-      "server.last_error: code, tool and time only (never arguments, paths or log content). Sessions: id, kind, state, pid, windows, exit facts. plugins: each plugin's status() by name, and switched_off tools by missing grant. offered: what electron_enable may switch on.",
+      "server.last_error: code, tool and time only (never arguments, paths or log content). Sessions: id, kind, state, pid, windows, exit facts. plugins: each plugin's status() by name, and switched_off tools by missing grant. offered: what the operator lets the agent switch on.",
     errors: [],
   },
   handle(_args, ctx) {
