@@ -26,7 +26,7 @@ export const DEFAULT_MAX_TOOLS = 100;
 import { resolvePluginName } from './plugin-names.js';
 import { pluginSourcesFor } from './plugin-sources.js';
 
-export interface StagewrightServerOptions extends Omit<CreateServerOptions, 'offer'> {
+export interface StagewrightServerOptions extends CreateServerOptions {
   /**
    * `--offer`: plugin names and profiles the agent may enable mid-session with electron_enable
    * (ADR-0045). A plugin name resolves like `--plugin`'s; grants are never offered.
@@ -91,7 +91,7 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
     ...serverOptions,
     maxTools,
     pluginIndex: PLUGIN_INDEX,
-    ...(offer.length ? { offer: { plugins: offeredPlugins, profiles: offeredProfiles } } : {}),
+    ...(offer.length ? { offers: { plugins: offeredPlugins, profiles: offeredProfiles } } : {}),
     plugins: plugins?.map((spec) => resolvePluginName(spec, sources)),
     container: scope,
   });
@@ -125,6 +125,7 @@ const KNOWN: Record<keyof StagewrightServerOptions, true> = {
   userDataDir: true,
   stateDir: true,
   offer: true,
+  offers: true,
   maxTools: true,
   pluginIndex: true,
 };

@@ -51,7 +51,7 @@ export interface CreateServerOptions {
    * What the agent may switch on mid-session with electron_enable (ADR-0045): plugins (name to
    * spec, loaded only when enabled) and profiles. Never a grant.
    */
-  offer?: { plugins?: Readonly<Record<string, PluginSpec>>; profiles?: readonly ProfileName[] };
+  offers?: { plugins?: Readonly<Record<string, PluginSpec>>; profiles?: readonly ProfileName[] };
   /** Where relative plugin paths (`./x.mjs`) resolve from (default: process.cwd()); never packages or names. */
   cwd?: string;
 }
@@ -95,9 +95,9 @@ export function resolveServerConfig(options: CreateServerOptions): { config: Ser
   }
   if (options.maxTools !== undefined && (!Number.isInteger(options.maxTools) || options.maxTools < 1))
     throw new ServerOptionsError(`maxTools must be a positive integer, got ${String(options.maxTools)}.`);
-  for (const offered of options.offer?.profiles ?? [])
+  for (const offered of options.offers?.profiles ?? [])
     if (!isProfileName(offered))
-      throw new ServerOptionsError(`offer: "${String(offered)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
+      throw new ServerOptionsError(`offers: "${String(offered)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
   let allowEval: EvalTarget[];
   let allowImpersonation: ImpersonationGrant[];
   try {

@@ -57,8 +57,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     unsubscribeStart?.();
   };
   let plugins: LoadedPlugins;
-  const offeredPlugins = options.offer?.plugins ?? {};
-  const offeredProfiles = options.offer?.profiles ?? [];
+  const offeredPlugins = options.offers?.plugins ?? {};
+  const offeredProfiles = options.offers?.profiles ?? [];
   const loaderDeps: PluginLoaderDeps = {
     registry,
     catalog,

@@ -93,7 +93,8 @@ describe('capabilities the agent enables itself', () => {
       expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: false, code: 'NOT_OFFERED' });
     }
     expect((await conn.client.listTools()).tools.map((t) => t.name)).toEqual(before);
-    for (const name of [...offered, 'testing', 'debug', 'full']) expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: true });
+    for (const name of [...offered, 'testing', 'debug', 'full'])
+      expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: true });
     const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
     for (const tool of [...gated, ...impersonating]) {
       expect(listed.has(tool.name), `${tool.name} listed`).toBe(false);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   connection = await connectExample({
     toolProfile: 'essential',
     pluginIndex: INDEX,
-    offer: { plugins: { sample: SAMPLE_PLUGIN }, profiles: ['full'] },
+    offers: { plugins: { sample: SAMPLE_PLUGIN }, profiles: ['full'] },
   });
   connection.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
     changes.push(Date.now());
