@@ -50,6 +50,18 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('--offer names plugins and profiles the agent may enable, never a grant; --max-tools caps the listing', () => {
+    expect(serve('--offer', 'native,full', '--offer=ipc').offer).toEqual(['native', 'full', 'ipc']);
+    expect(toServerOptions(serve('--offer', 'native', '--max-tools', '60'))).toMatchObject({ offer: ['native'], maxTools: 60 });
+    expect(toServerOptions(serve())).not.toHaveProperty('offer');
+    for (const grant of ['eval', 'impersonation', 'allow-eval', 'allow-impersonation'])
+      expect(refusal(`--offer=${grant}`)).toMatch(/is a grant; grants stay the operator's/);
+    expect(refusal('--offer', './x.mjs')).toMatch(/neither a profile .* nor a plugin name/);
+    expect(refusal('--max-tools', '0')).toMatch(/--max-tools: expected a positive integer/);
+    expect(USAGE).toMatch(/--offer <plugin\|profile>/);
+    expect(USAGE).toMatch(/--max-tools <n> +never list more tools than this \(default: 100/);
+  });
+
   it('grants eval per target, both for the bare flag, and merges repeats', () => {
     expect(serve('--allow-eval').allowEval).toEqual(['main', 'renderer']);
     expect(serve('--allow-eval=main').allowEval).toEqual(['main']);

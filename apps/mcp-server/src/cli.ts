@@ -1,5 +1,5 @@
 import { IMPERSONATION_GRANTS, type EvalTarget, type ImpersonationGrant } from '@stagewright/sdk';
-import { PROFILE_NAMES, isProfileName, type ProfileName } from '@stagewright/kernel';
+import { PROFILE_NAMES, isPluginName, isProfileName, type ProfileName } from '@stagewright/kernel';
 import type { StagewrightServerOptions } from './compose.js';
 
 /** A flag misuse; the CLI prints its message on one line and exits 2. */
@@ -16,6 +16,10 @@ export interface ServeOptions {
   /** What `--allow-impersonation` opened (ADR-0034); absent when the flag is not given. */
   allowImpersonation?: ImpersonationGrant[];
   plugins: string[];
+  /** `--offer`: plugins and profiles the agent may enable mid-session (ADR-0045). */
+  offer?: string[];
+  /** `--max-tools`: the most tools tools/list names (default 100). */
+  maxTools?: number;
   pluginWorkspaces: string[];
   pluginConfigs: Record<string, unknown>;
   appRoot?: string;
@@ -118,6 +122,30 @@ const FLAGS: readonly Flag[] = [
       const names = value!.split(',').map((part) => part.trim());
       if (names.some((name) => !name)) throw new CliUsageError(`--plugin: empty plugin name in "${value}".`);
       options.plugins.push(...names);
+    },
+  },
+  {
+    name: '--offer',
+    value: '<plugin|profile>',
+    repeatable: true,
+    help: 'let the agent enable this shipped plugin or profile mid-session\n(electron_enable; hosts are told the list changed); never a\ngrant; repeatable, comma-separable',
+    apply: ({ options }, value) => {
+      for (const name of value!.split(',').map((part) => part.trim())) {
+        if (!name) throw new CliUsageError(`--offer: empty name in "${value}".`);
+        if (/^(allow-)?(eval|impersonation)$/.test(name.replace(/^--/, '')))
+          throw new CliUsageError(`--offer: "${name}" is a grant; grants stay the operator's (--allow-eval, --allow-impersonation).`);
+        if (!isProfileName(name) && !isPluginName(name))
+          throw new CliUsageError(`--offer: "${name}" is neither a profile (${PROFILE_NAMES.join(', ')}) nor a plugin name.`);
+        options.offer = [...new Set([...(options.offer ?? []), name])];
+      }
+    },
+  },
+  {
+    name: '--max-tools',
+    value: '<n>',
+    help: 'never list more tools than this (default: 100, what Cursor\naccepts); the rest stays callable by name',
+    apply: ({ options }, value) => {
+      options.maxTools = parsePositive('--max-tools', value!);
     },
   },
   {
@@ -432,6 +460,8 @@ export function toServerOptions(options: ServeOptions): StagewrightServerOptions
     allowEval: options.allowEval,
     ...(options.allowImpersonation ? { allowImpersonation: options.allowImpersonation } : {}),
     plugins: options.plugins,
+    ...(options.offer ? { offer: options.offer } : {}),
+    ...(options.maxTools ? { maxTools: options.maxTools } : {}),
     pluginWorkspaces: options.pluginWorkspaces,
     pluginConfigs: options.pluginConfigs,
     appRoot: options.appRoot,

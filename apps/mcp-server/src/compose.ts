@@ -4,6 +4,8 @@ import { PlaywrightSessionManager, launchGrantProblems } from '@stagewright/driv
 import {
   ServerOptionsError,
   createServer,
+  isProfileName,
+  type PluginIndex,
   registerToolModules,
   type CreateServerOptions,
   type StagewrightServer,
@@ -11,10 +13,25 @@ import {
 import { resolve } from 'node:path';
 import { DRIVER_OPTIONS, SESSION_MANAGER, defaultOutputDir, type DriverOptions, type LaunchGrants } from '@stagewright/sdk';
 import { STAGEWRIGHT_VERSION } from './version.js';
+import pluginIndex from './plugin-index.json' with { type: 'json' };
+
+/** The first-party plugins' tools by name, generated from their definitions (`npm run gen`). */
+const PLUGIN_INDEX = pluginIndex as PluginIndex;
+
+/**
+ * The most tools the shipped server lists unless the operator says otherwise (--max-tools):
+ * Cursor refuses a server listing more than 100 (ADR-0045).
+ */
+export const DEFAULT_MAX_TOOLS = 100;
 import { resolvePluginName } from './plugin-names.js';
 import { pluginSourcesFor } from './plugin-sources.js';
 
 export interface StagewrightServerOptions extends CreateServerOptions {
+  /**
+   * `--offer`: plugin names and profiles the agent may enable mid-session with electron_enable
+   * (ADR-0045). A plugin name resolves like `--plugin`'s; grants are never offered.
+   */
+  offer?: readonly string[];
   /** Driver configuration (e.g. the fallback executable tests point at fake-electron). */
   driverOptions?: DriverOptions;
   /**
@@ -47,6 +64,8 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
     container = rootContainer,
     plugins,
     pluginWorkspaces = [],
+    offer = [],
+    maxTools = DEFAULT_MAX_TOOLS,
     ...serverOptions
   } = options;
   const cwd = serverOptions.cwd ?? process.cwd();
@@ -67,9 +86,16 @@ export async function createStagewrightServer(options: StagewrightServerOptions 
   });
   scope.register(SESSION_MANAGER, { useClass: PlaywrightSessionManager });
   registerToolModules(scope, CORE_TOOL_MODULES);
+  const offeredProfiles = offer.filter((name) => isProfileName(name));
+  const offeredPlugins = Object.fromEntries(
+    offer.filter((name) => !isProfileName(name)).map((name) => [name.replace(/^plugin-/, ''), resolvePluginName(name, sources)]),
+  );
   return createServer({
     version: STAGEWRIGHT_VERSION,
     ...serverOptions,
+    maxTools,
+    pluginIndex: PLUGIN_INDEX,
+    ...(offer.length ? { offers: { plugins: offeredPlugins, profiles: offeredProfiles } } : {}),
     plugins: plugins?.map((spec) => resolvePluginName(spec, sources)),
     container: scope,
   });
@@ -102,6 +128,10 @@ const KNOWN: Record<keyof StagewrightServerOptions, true> = {
   launchGrants: true,
   userDataDir: true,
   stateDir: true,
+  offer: true,
+  offers: true,
+  maxTools: true,
+  pluginIndex: true,
 };
 
 export const SERVER_OPTION_NAMES: readonly string[] = Object.keys(KNOWN).sort();

@@ -22,3 +22,12 @@ export { SERVER_INSTRUCTIONS } from './documents/instructions.js';
 export { TOOLS_RESOURCE_URI, TOOL_RESOURCE_TEMPLATE, ERRORS_RESOURCE_URI, toolResourceUri } from './documents/resources.js';
 export { listPrompts, getPrompt } from './documents/prompts.js';
 export { ServerStateTracker } from './errors/error-catalog.js';
+export {
+  findByKeyword,
+  wordsOf,
+  type PluginIndex,
+  type IndexedPlugin,
+  type IndexedTool,
+  type CapabilityMatch,
+} from './tools/capability-index.js';
+export { dropOrder } from './tools/surface.js';

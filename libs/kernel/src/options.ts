@@ -11,6 +11,7 @@ import {
 } from '@stagewright/sdk';
 import { normalizeAllowEval, normalizeImpersonation } from './tools/surface.js';
 import type { PluginSpec } from './plugins/plugin-import.js';
+import type { PluginIndex } from './tools/capability-index.js';
 import { DEFAULT_PROFILE, PROFILE_NAMES, isProfileName, type ProfileName } from './tools/profiles.js';
 
 export const DEFAULT_OPERATION_TIMEOUT_MS = 120_000;
@@ -42,6 +43,15 @@ export interface CreateServerOptions {
   tools?: readonly AnyToolDefinition[];
   name?: string;
   version?: string;
+  /** Never list more tools than this (hosts refuse long lists: Cursor past 100); the rest stays callable (ADR-0045). */
+  maxTools?: number;
+  /** First-party plugins by name, loaded or not: an unknown tool name that is theirs names the plugin. */
+  pluginIndex?: PluginIndex;
+  /**
+   * What the agent may switch on mid-session with electron_enable (ADR-0045): plugins (name to
+   * spec, loaded only when enabled) and profiles. Never a grant.
+   */
+  offers?: { plugins?: Readonly<Record<string, PluginSpec>>; profiles?: readonly ProfileName[] };
   /** Where relative plugin paths (`./x.mjs`) resolve from (default: process.cwd()); never packages or names. */
   cwd?: string;
 }
@@ -83,6 +93,11 @@ export function resolveServerConfig(options: CreateServerOptions): { config: Ser
   if (options.toolProfile !== undefined && !isProfileName(options.toolProfile)) {
     throw new ServerOptionsError(`toolProfile "${String(options.toolProfile)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
   }
+  if (options.maxTools !== undefined && (!Number.isInteger(options.maxTools) || options.maxTools < 1))
+    throw new ServerOptionsError(`maxTools must be a positive integer, got ${String(options.maxTools)}.`);
+  for (const offered of options.offers?.profiles ?? [])
+    if (!isProfileName(offered))
+      throw new ServerOptionsError(`offers: "${String(offered)}" is not a profile; accepted: ${PROFILE_NAMES.join(', ')}.`);
   let allowEval: EvalTarget[];
   let allowImpersonation: ImpersonationGrant[];
   try {

@@ -8,11 +8,12 @@ import { ErrorCatalog, ServerStateTracker } from './errors/error-catalog.js';
 import { SERVER_INSTRUCTIONS } from './documents/instructions.js';
 import { createLogger, type LogLevelState } from './protocol/logger.js';
 import { createMcpServer } from './protocol/mcp-binding.js';
-import { pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } from './options.js';
-import { type LoadedPlugins, loadPlugins } from './plugins/plugin-loader.js';
+import { ServerOptionsError, pluginSetupTimeout, resolveServerConfig, type CreateServerOptions } from './options.js';
+import { type LoadedPlugins, loadOnePlugin, loadPlugins, type PluginLoaderDeps } from './plugins/plugin-loader.js';
+import { createEnableTool } from './plugins/enable-tool.js';
 import { PluginSeams } from './plugins/plugin-seams.js';
 import { createPluginsTool } from './plugins/plugins-tool.js';
-import { pluginStatuses } from './plugins/plugin-status.js';
+import { discoveryStatus, pluginStatuses } from './plugins/plugin-status.js';
 import { ToolRegistry } from './tools/registry.js';
 import { buildResourceDocuments } from './documents/mcp-documents.js';
 import { fitText } from './documents/fit-to-surface.js';
@@ -56,20 +57,29 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     unsubscribeStart?.();
   };
   let plugins: LoadedPlugins;
+  const offeredPlugins = options.offers?.plugins ?? {};
+  const offeredProfiles = options.offers?.profiles ?? [];
+  const loaderDeps: PluginLoaderDeps = {
+    registry,
+    catalog,
+    log,
+    sessions,
+    seams,
+    server: config,
+    setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs),
+    cwd: options.cwd,
+  };
   try {
     const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
     for (const tool of coreTools) registry.register(tool, { type: 'core' });
-    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, {
-      registry,
-      catalog,
-      log,
-      sessions,
-      seams,
-      server: config,
-      setupTimeoutMs: pluginSetupTimeout(options.pluginSetupTimeoutMs),
-      cwd: options.cwd,
-    });
-    if (plugins.list().length)
+    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, loaderDeps, Object.keys(offeredPlugins));
+    const loaded = plugins;
+    const refused = Object.keys(offeredPlugins).filter((name) => loaded.has(name));
+    if (refused.length)
+      throw new ServerOptionsError(
+        `offered plugin(s) ${refused.join(', ')} are already loaded with --plugin; offer them or load them, not both.`,
+      );
+    if (plugins.list().length || Object.keys(offeredPlugins).length)
       registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval, config.allowImpersonation), { type: 'kernel' });
   } catch (error) {
     unsubscribe?.();
@@ -78,17 +88,57 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   }
 
   const state = new ServerStateTracker();
-  state.pluginStatus = () => pluginStatuses(plugins.list());
-  const surface = new ToolSurface(registry, { profile, grants: config.allowEval, impersonation: config.allowImpersonation });
+  const surface = new ToolSurface(registry, {
+    profile,
+    grants: config.allowEval,
+    impersonation: config.allowImpersonation,
+    maxTools: options.maxTools,
+    index: options.pluginIndex,
+    offered: { plugins: Object.keys(offeredPlugins), profiles: offeredProfiles },
+  });
+  state.pluginStatus = () => discoveryStatus(pluginStatuses(plugins.list()), surface);
+  state.offers = () => {
+    const offers = surface.offers();
+    return offers.plugins.length || offers.profiles.length ? offers : undefined;
+  };
+  let documentsVersion = -1;
+  let documents: ReturnType<typeof buildResourceDocuments> | undefined;
+  const currentDocuments = () => {
+    if (!documents || documentsVersion !== surface.version) {
+      documentsVersion = surface.version;
+      documents = buildResourceDocuments(
+        [...surface.listed(), ...surface.unlisted()],
+        catalog,
+        surface.noteFor,
+        pluginDocuments(plugins.list()),
+      );
+    }
+    return documents;
+  };
+  const offering = Object.keys(offeredPlugins).length > 0 || offeredProfiles.length > 0;
+  if (offering) {
+    registry.register(
+      createEnableTool({
+        surface,
+        loadPlugin: async (name) => (await loadOnePlugin(plugins, offeredPlugins[name], options.pluginConfigs ?? {}, loaderDeps)).tools,
+        changed: () => {
+          mcp?.sendToolListChanged().catch((error: Error) => log.debug(`tools/list_changed not sent: ${error.message}`));
+        },
+      }),
+      { type: 'kernel' },
+    );
+    surface.refresh();
+  }
   const dispatcher = new Dispatcher({ surface, catalog, server: config, state, log, sessions, seams });
   const server = createMcpServer({
     name: options.name ?? 'stagewright',
     version: config.serverVersion,
     instructions: fitText(SERVER_INSTRUCTIONS, surface.noteFor),
-    tools: surface.listed(),
+    tools: () => surface.listed(),
+    listChanged: offering,
     noteFor: surface.noteFor,
     dispatcher,
-    documents: buildResourceDocuments(surface.listed(), catalog, surface.noteFor, pluginDocuments(plugins.list())),
+    documents: currentDocuments,
     logLevels,
   });
   mcp = server;

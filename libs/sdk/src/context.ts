@@ -39,6 +39,8 @@ export interface ServerState {
   lastError(): { code: string; tool: string; at: string } | undefined;
   /** Each loaded plugin's own status() (PLUGIN_API 1.4), bounded; undefined when no plugin has one. */
   pluginStatus?(): Record<string, unknown> | undefined;
+  /** Plugins and profiles the operator offered that the agent has not enabled yet (electron_enable, ADR-0045). */
+  offers?(): { plugins: string[]; profiles: string[] } | undefined;
 }
 
 /**

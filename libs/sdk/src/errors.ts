@@ -41,7 +41,7 @@ export const CORE_ERROR_CODES = {
   UNKNOWN_TOOL: {
     meaning: 'No tool has that name.',
     retryable: false,
-    hint: 'Call tools/list for the available tools.',
+    hint: 'Call tools/list; details.capabilities names tools with the words of the name and how to get each.',
   },
   TOOL_NOT_IN_PROFILE: {
     meaning: 'The tool exists but the server profile does not list it.',
@@ -51,6 +51,22 @@ export const CORE_ERROR_CODES = {
       flagOf(details)
         ? `Restart the server with ${flagOf(details)}${details.profile === 'full' ? '' : ' (or --tool-profile full)'}.`
         : undefined,
+  },
+  TOOL_NOT_ENABLED: {
+    meaning: 'The tool is in a plugin or profile the operator offers for this session, not yet enabled.',
+    retryable: false,
+    hint: 'Call electron_enable with details.enable.name; its answer lists the tools, callable at once.',
+    next: ['electron_enable'],
+  },
+  PLUGIN_NOT_LOADED: {
+    meaning: 'The tool belongs to a first-party plugin this server has not loaded (nor offered).',
+    retryable: false,
+    hint: 'Ask the operator to restart the server with the --plugin flag in details.flag (or to offer it with --offer).',
+  },
+  NOT_OFFERED: {
+    meaning: 'electron_enable was asked for a plugin or profile the operator did not offer; grants are never offered.',
+    retryable: false,
+    hint: 'Enable one of details.offered; anything else (a grant included) only the operator can switch on.',
   },
   EVAL_NOT_ALLOWED: {
     meaning: 'An eval-gated tool was called without the --allow-eval grant.',

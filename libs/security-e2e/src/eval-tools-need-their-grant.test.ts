@@ -76,3 +76,32 @@ describe('impersonating tools', () => {
     });
   }
 });
+
+/**
+ * What the operator offers the agent to enable mid-session (--offer, ADR-0045) is plugins and
+ * profiles, never a grant: enabling every offered plugin and profile leaves each gated and each
+ * impersonating tool as the grants alone decide, and a name that was not offered (a grant's above
+ * all) enables nothing.
+ */
+describe('capabilities the agent enables itself', () => {
+  const offered = [...new Set([...plugins, ...impersonatingPlugins])];
+
+  it('never include a grant: every offer enabled, gated and impersonating tools stay off', async () => {
+    conn = await connect({ offer: [...offered, 'testing', 'debug', 'full'], toolProfile: 'essential' });
+    const before = (await conn.client.listTools()).tools.map((t) => t.name);
+    for (const name of ['eval', 'main', 'renderer', 'impersonation', 'allow-eval', '--allow-eval=main', 'storage ', 'no-such-plugin']) {
+      expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: false, code: 'NOT_OFFERED' });
+    }
+    expect((await conn.client.listTools()).tools.map((t) => t.name)).toEqual(before);
+    for (const name of [...offered, 'testing', 'debug', 'full'])
+      expect(await conn.call('electron_enable', { name }), name).toMatchObject({ ok: true });
+    const listed = new Set((await conn.client.listTools()).tools.map((t) => t.name));
+    for (const tool of [...gated, ...impersonating]) {
+      expect(listed.has(tool.name), `${tool.name} listed`).toBe(false);
+      const result = await conn.call(tool.name, {});
+      expect(result.code, tool.name).toBe(tool.gate ? 'EVAL_NOT_ALLOWED' : 'IMPERSONATION_NOT_ALLOWED');
+    }
+    // What was enabled is real: an ungated tool of an offered plugin is listed now.
+    expect([...listed].some((name) => offered.some((plugin) => name.startsWith(`${plugin}_`)))).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { renderCatalogue, CATALOGUE_FILE } from './catalogue.js';
 import { collectCoreEntries } from './collect.js';
 import { collectPluginEntries } from './plugin-entries.js';
+import { PLUGIN_INDEX_FILE, firstPartyNames, renderPluginIndex } from './plugin-index.js';
 import { renderReadmeTable, renderToolReference, type ReferenceEntry } from './render.js';
 import { README_MARKERS, referenceFile, replaceBetweenMarkers } from './markers.js';
 import { assertPluginsBuilt, discoverWorkspacePlugins } from './workspace-plugins.js';
@@ -26,13 +27,13 @@ interface Target {
 
 const REGENERATE = 'npm run gen';
 
-async function collectEntries(root: string): Promise<ReferenceEntry[]> {
+async function collectEntries(root: string): Promise<{ entries: ReferenceEntry[]; firstParty: Set<string> }> {
   const plugins = fs.existsSync(path.join(root, 'nx.json')) ? await discoverWorkspacePlugins(root) : [];
   assertPluginsBuilt(plugins);
-  return [...collectCoreEntries(), ...(await collectPluginEntries(plugins))];
+  return { entries: [...collectCoreEntries(), ...(await collectPluginEntries(plugins))], firstParty: firstPartyNames(plugins) };
 }
 
-function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
+function targets(root: string, entries: readonly ReferenceEntry[], firstParty: ReadonlySet<string>): Target[] {
   const referencePath = path.join(root, 'TOOL-REFERENCE.md');
   const referenceBody = renderToolReference(entries);
   // The whole file is generated, header included, so the header cannot go stale either.
@@ -42,8 +43,11 @@ function targets(root: string, entries: readonly ReferenceEntry[]): Target[] {
   const readme = fs.existsSync(readmeFile)
     ? replaceBetweenMarkers(fs.readFileSync(readmeFile, 'utf8'), README_MARKERS, renderReadmeTable(entries))
     : undefined;
+  const index = path.join(root, PLUGIN_INDEX_FILE);
   return [
     { file: referencePath, expected: reference },
+    // The first-party plugin index the server's discovery reads (ADR-0045), where the server is.
+    ...(fs.existsSync(path.dirname(index)) ? [{ file: index, expected: renderPluginIndex(entries, firstParty) }] : []),
     {
       file: readmeFile,
       expected: readme?.found ? readme.text : undefined,
@@ -72,11 +76,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const root = process.cwd();
-  const entries = await collectEntries(root);
+  const { entries, firstParty } = await collectEntries(root);
   if (values.write || values.catalogue) writeCatalogue(root, entries);
   if (values.catalogue) return 0;
   const stale: string[] = [];
-  for (const t of targets(root, entries)) {
+  for (const t of targets(root, entries, firstParty)) {
     const name = path.relative(root, t.file);
     if (t.expected === undefined) {
       // The README's tool table is generated too; without its markers it would drift unchecked.

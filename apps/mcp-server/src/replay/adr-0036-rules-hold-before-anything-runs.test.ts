@@ -127,6 +127,21 @@ describe('replay spec v1 rules', () => {
     ]);
   });
 
+  it('takes a restart as electron_stop then electron_launch without args (ADR-0046), and no other launch step', () => {
+    const stop = { tool: 'electron_stop' };
+    const relaunch = { tool: 'electron_launch' };
+    expect(problemsOf({ ...base, steps: [...base.steps, stop, relaunch, ...base.steps, stop, relaunch] })).toEqual([]);
+    expect(problemsOf({ ...base, steps: [...base.steps, relaunch] })).toEqual([
+      expect.stringContaining(
+        'steps/1/tool: electron_launch cannot be a step; the runner starts the app from "app" (after an electron_stop step',
+      ),
+    ]);
+    expect(problemsOf({ ...base, steps: [stop, { tool: 'electron_launch', args: { main: 'other' } }] })[0]).toMatch(
+      /steps\/1\/tool: electron_launch cannot be a step/,
+    );
+    expect(problemsOf({ ...base, steps: [stop, relaunch, relaunch] })[0]).toMatch(/steps\/2\/tool: electron_launch cannot be a step/);
+  });
+
   it('names the file and the reason for unreadable JSON and a wrong format', () => {
     expect(problemsOf('{ nope')[0]).toMatch(/not valid JSON/);
     expect(problemsOf({ ...base, format: 'stagewright-replay/2' })[0]).toMatch(/\/format/);

@@ -104,9 +104,17 @@ export function loadSpec(file: string): LoadedSpec {
   const problems = new Problems();
   const references = new Map<string, string>();
   checkValues(spec.app, 'app', problems, references);
+  let stopped = false;
   spec.steps.forEach((step, i) => {
     const at = `steps/${i}`;
-    if (STARTING_TOOLS.has(step.tool)) problems.add(`${at}/tool: ${step.tool} cannot be a step; the runner starts the app from "app"`);
+    // A restart (ADR-0046): electron_stop, then electron_launch without arguments starts "app" again.
+    const relaunch = step.tool === 'electron_launch' && stopped && Object.keys(step.args ?? {}).length === 0;
+    if (STARTING_TOOLS.has(step.tool) && !relaunch)
+      problems.add(
+        `${at}/tool: ${step.tool} cannot be a step; the runner starts the app from "app"${step.tool === 'electron_launch' ? ' (after an electron_stop step, electron_launch without args starts it again)' : ''}`,
+      );
+    if (step.tool === 'electron_stop') stopped = true;
+    if (relaunch) stopped = false;
     checkValues(step.args ?? {}, `${at}/args`, problems, references);
     for (const [refKey, selectorKey] of Object.entries(REF_ARGUMENTS))
       if (step.args && Object.hasOwn(step.args, refKey))

@@ -65,10 +65,11 @@ export async function runSpec(file: string, options: RunSpecOptions): Promise<Sp
   const { spec } = loaded;
   const timeout = (options.server.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS) + 15_000;
   const app = substitute(spec.app, params.values) as Record<string, unknown>;
+  // An electron_launch step (after electron_stop, load-spec checks) starts the spec's own app again.
   const steps = spec.steps.map((step, i) => ({
     at: `steps/${i}`,
     tool: step.tool,
-    args: substitute(step.args ?? {}, params.values) as Record<string, unknown>,
+    args: step.tool === 'electron_launch' ? app : (substitute(step.args ?? {}, params.values) as Record<string, unknown>),
   }));
 
   let server: Awaited<ReturnType<typeof createStagewrightServer>>;
@@ -95,6 +96,7 @@ export async function runSpec(file: string, options: RunSpecOptions): Promise<Sp
     for (const [i, step] of steps.entries()) {
       const t0 = Date.now();
       const envelope = await callTool(client, step.tool, step.args, timeout);
+      if (step.tool === 'electron_launch' && typeof envelope.sessionId === 'string') sessionId = envelope.sessionId;
       const found = await mismatches(spec.steps[i].expect, envelope, params.values);
       const status = found.length ? 'failed' : 'passed';
       const entry: StepResult = { index: i, tool: step.tool, status, ms: Date.now() - t0, args: step.args, answer: answerOf(envelope) };

@@ -105,9 +105,13 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   if (!launch) throw new PromoteError(`${trace.file}: no successful electron_launch; a spec needs the app's launch settings`);
   const bySeq = new Map(trace.calls.map((c) => [c.seq, c]));
   for (const seq of options.keep ?? []) if (!bySeq.has(seq)) throw new PromoteError(`--keep ${seq}: the trace has no call ${seq}`);
+  // A stop followed by a launch is a restart the session checked across (persistence): both are steps.
+  const relaunches = trace.calls.filter((c) => c.tool === 'electron_launch' && c.ok && c.seq > launch.seq);
+  const restarts = (c: TraceCallLine) =>
+    (c.tool === 'electron_launch' && relaunches.includes(c)) || (c.tool === 'electron_stop' && relaunches.some((r) => r.seq > c.seq));
   const kept: TraceCallLine[] = options.keep
     ? trace.calls.filter((c) => options.keep!.includes(c.seq) && c !== launch)
-    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && !NOT_STEPS.test(c.tool));
+    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && (!NOT_STEPS.test(c.tool) || restarts(c)));
   if (!kept.length) throw new PromoteError('no calls to keep: choose them with --keep <seq,...>');
 
   const taken = new Set<string>();
@@ -159,8 +163,23 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   }
 
   const specDir = dirname(options.out);
-  for (const key of ['main', 'cwd'])
-    if (typeof app[key] === 'string' && isAbsolute(app[key] as string)) app[key] = relative(specDir, app[key] as string) || '.';
+  const relativePaths = (launchArgs: Record<string, unknown>) => {
+    for (const key of ['main', 'cwd'])
+      if (typeof launchArgs[key] === 'string' && isAbsolute(launchArgs[key] as string))
+        launchArgs[key] = relative(specDir, launchArgs[key] as string) || '.';
+  };
+  relativePaths(app);
+  const sameApp = (args: Record<string, unknown>) => JSON.stringify(args) === JSON.stringify(app);
+  for (const step of steps) {
+    if (step.call.tool !== 'electron_launch') continue;
+    relativePaths(step.args);
+    // A relaunch of the same app is written as the format says it (ADR-0046): no arguments.
+    if (sameApp(step.args)) step.args = {};
+    else
+      notes.push(
+        `call ${step.call.seq} launches another app than the first launch; a spec cannot, so replay refuses it until it is edited`,
+      );
+  }
   delete app.sessionId;
 
   return {

@@ -52,6 +52,25 @@ function trace(): ParsedTrace {
 const options = { out: '/specs/login.replay.json', params: [], schemaRef: '../schemas/replay-spec.v1.json' };
 
 describe('trace promote', () => {
+  it('keeps a restart (stop, then a launch of the same app) as steps, the relaunch without args; a last stop stays out', () => {
+    const base = trace();
+    const calls = [
+      ...base.calls.slice(0, 2),
+      call('electron_type', { selector: '#name', text: 'Ada' }),
+      call('electron_stop', { sessionId: 's1' }),
+      call('electron_launch', { main: '/apps/shop' }, { sessionId: 's2' }),
+      call('electron_expect_value', { selector: '#name', equals: 'Ada', sessionId: 's2' }),
+      call('electron_stop', { sessionId: 's2' }),
+    ];
+    const { spec } = promote({ ...base, calls }, options);
+    expect((spec.steps as { tool: string; args: unknown }[]).map((step) => [step.tool, step.args])).toEqual([
+      ['electron_type', { selector: '#name', text: 'Ada' }],
+      ['electron_stop', {}],
+      ['electron_launch', {}],
+      ['electron_expect_value', { selector: '#name', equals: 'Ada' }],
+    ]);
+  });
+
   it('keeps successful calls after the launch, makes app paths relative and drops session ids', () => {
     const { spec } = promote(trace(), options);
     expect(spec).toMatchObject({

@@ -113,7 +113,16 @@ export async function traceCommand(
       const { spec, notes } = promote(trace, { out: target, keep, params, name, schemaRef: schemaRef(target) });
       for (const note of notes) io.stderr(`trace export: ${note}\n`);
       const source = { kind: 'trace' as const, file: resolve(files[0]) };
-      const options = { out: target, source, specDir: dirname(target), unsupported: flags.unsupported, version: STAGEWRIGHT_VERSION };
+      // Main-process steps are written when the recording itself had the grant.
+      const mainProcess = trace.header.server?.allowEval?.includes('main') === true;
+      const options = {
+        out: target,
+        source,
+        specDir: dirname(target),
+        unsupported: flags.unsupported,
+        version: STAGEWRIGHT_VERSION,
+        mainProcess,
+      };
       const steps = await writePlaywright(spec as unknown as ReplaySpec, options);
       io.stderr(`trace export: wrote ${target} (${steps} steps); run it with: npx playwright test ${out}\n`);
       return 0;

@@ -37,6 +37,12 @@ export function serverFlags(env: Pick<MatrixEnv, 'screenshots' | 'traces'>): str
     // Stubs with a body, storage writes and ipc stubs/invokes answer as the app's server, storage
     // and main process: the operator's grant (ADR-0034).
     '--allow-impersonation',
+    // Every tool is called, so every tool is listed: 111 with the plugins, over the default cap of
+    // 100 (ADR-0045); and a profile is offered, so electron_enable is listed too.
+    '--max-tools',
+    '200',
+    '--offer',
+    'full',
     // Every file the run writes stays in its own temporary folders: screenshots and the visual
     // plugin's baselines and artifacts under --screenshot-dir, traces in their own.
     '--screenshot-dir',
@@ -157,6 +163,17 @@ export const GROUPS: Group[] = [
         result: {
           kind: 'ok',
           shape: (a) => expect((a.plugins as { name: string }[]).map((p) => p.name).sort()).toEqual([...FIRST_PARTY_PLUGINS].sort()),
+        },
+      },
+      {
+        tool: 'electron_enable',
+        plugin: 'core',
+        did: 'enabled the offered full profile (already active: nothing new to list)',
+        args: { name: 'full' },
+        result: { kind: 'ok', shape: (a) => expect(a).toMatchObject({ enabled: 'full', kind: 'profile', tools: [] }) },
+        readBack: async (_a, ctx) => {
+          const status = await ctx.must('electron_status', {});
+          expect(status).not.toHaveProperty('offered');
         },
       },
       {
@@ -403,7 +420,7 @@ export const GROUPS: Group[] = [
           shape: (a) => expect(a.caused).toEqual({ window: { id: 'w2', bounds: [10, 20, 700, 500], state: 'normal' } }),
         },
         readBack: async (_a, ctx) => {
-          expect((await ctx.must('electron_windows_list')).windows).toContainEqual(
+          expect((await ctx.must('electron_windows')).windows).toContainEqual(
             expect.objectContaining({ id: 'w2', bounds: [10, 20, 700, 500], state: 'normal' }),
           );
           expect((await ctx.must('electron_window_set', { window: 'w2', state: 'maximized' })).caused).toMatchObject({

@@ -18,6 +18,14 @@ export interface HiddenTool {
   hint: string;
 }
 
+/** An offer the scripted agent enabled (electron_enable) instead of asking for a restart. */
+export interface Enable {
+  name: string;
+  tool: string;
+  /** The listing after it, paid again by a host that refreshes on notifications/tools/list_changed. */
+  listingBpe: number;
+}
+
 /**
  * A task's view of one server: counts calls, retries and response tokens, and notes every call
  * the profile refused. Such a call is still sent, as a host's would be, so the task fails with
@@ -28,6 +36,7 @@ class CountingApi implements TaskApi {
   retries = 0;
   responseBpe = 0;
   readonly hidden: HiddenTool[] = [];
+  readonly enables: Enable[] = [];
   constructor(
     private readonly server: ProfileServer,
     private sessionId: string | undefined,
@@ -44,6 +53,16 @@ class CountingApi implements TaskApi {
     this.responseBpe += resultBpe(result);
     const env = parseEnvelope(result);
     if (!env.ok && env.code === 'TOOL_NOT_IN_PROFILE') this.hidden.push({ tool: name, hint: env.hint ?? '' });
+    const offer = (env.details as { enable?: { name?: unknown } } | undefined)?.enable?.name;
+    if (!env.ok && env.code === 'TOOL_NOT_ENABLED' && typeof offer === 'string' && !this.enables.some((e) => e.name === offer)) {
+      // What the answer says to do: enable the offer, then call the tool again, in the same conversation.
+      this.calls++;
+      const enabled = await this.server.client.callTool({ name: 'electron_enable', arguments: { name: offer } });
+      this.responseBpe += resultBpe(enabled);
+      if (!parseEnvelope(enabled).ok) return env;
+      this.enables.push({ name: offer, tool: name, listingBpe: await this.server.relistBpe() });
+      return this.call(name, args);
+    }
     return env;
   }
 
@@ -64,6 +83,7 @@ export interface AttemptResult {
   code?: string;
   hint?: string;
   hidden: HiddenTool[];
+  enables: Enable[];
 }
 
 /** One try of a task on one server, in the given session (none for a task that attaches). */
@@ -85,6 +105,7 @@ export async function attempt(server: ProfileServer, task: BenchTask, sessionId:
     wallMs: Math.round(performance.now() - start),
     ...(failure ? { error: failure.message, code: failure.code, hint: failure.hint } : {}),
     hidden: api.hidden,
+    enables: api.enables,
   };
 }
 

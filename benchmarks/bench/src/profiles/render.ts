@@ -6,7 +6,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** One cell of the tasks × profiles table: outcome, the restarts taken, calls. */
 export function taskCell(t: TaskResult | undefined): string {
   if (!t) return 'n/a';
-  const restarts = (t.restarts ?? []).map((r) => `↻ ${r.named}`).join(' ');
+  const restarts = [...(t.restarts ?? []).map((r) => `↻ ${r.named}`), ...(t.enables ?? []).map((e) => `+${e.name}`)].join(' ');
   const outcome = t.success ? 'ok' : `FAIL ${t.code ?? ''}`.trim();
   return `${restarts ? `${restarts}, ` : ''}${outcome}, ${t.calls} calls`;
 }
@@ -24,11 +24,11 @@ export function toMarkdown(report: BenchReport): string {
   const lines = [
     `# Profile benchmark (${report.runtime})`,
     '',
-    '| profile | tools | success | first try | restarts | calls | retries | listing BPE × conversations | restart listings BPE | response BPE | total BPE | wall ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| profile | tools | success | first try | restarts | enables | calls | retries | listing BPE × conversations | restart listings BPE | enable listings BPE | response BPE | total BPE | wall ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...report.summaries.map((s) => {
       const tools = report.runs.find((r) => r.profile === s.profile)?.toolCount ?? 0;
-      return `| ${s.profile} | ${tools} | ${s.succeeded}/${s.total} | ${s.firstTry}/${s.total} | ${s.restarts} | ${s.calls} | ${s.retries} | ${s.listingBpe} × ${s.conversations} | ${s.restartListingBpe} | ${s.responseBpe} | ${s.totalBpe} | ${s.wallMs} |`;
+      return `| ${s.profile} | ${tools} | ${s.succeeded}/${s.total} | ${s.firstTry}/${s.total} | ${s.restarts} | ${s.enables} | ${s.calls} | ${s.retries} | ${s.listingBpe} × ${s.conversations} | ${s.restartListingBpe} | ${s.enableListingBpe} | ${s.responseBpe} | ${s.totalBpe} | ${s.wallMs} |`;
     }),
     '',
     'Tasks that needed a restart (→ the profile the hint named):',
@@ -75,7 +75,7 @@ export function toSvg(report: BenchReport): string {
   );
   report.summaries.forEach((s, i) => {
     const y = 34 + i * (barH + 8);
-    const segments = [s.listingBpe * s.conversations, s.restartListingBpe, s.responseBpe];
+    const segments = [s.listingBpe * s.conversations, s.restartListingBpe + s.enableListingBpe, s.responseBpe];
     let x = 90;
     parts.push(`<text x="10" y="${y + 17}" font-size="12">${esc(s.profile)}</text>`);
     segments.forEach((value, k) => {

@@ -112,7 +112,7 @@ describe('profile report aggregation', () => {
       'fake',
     );
     const md = toMarkdown(report);
-    expect(md).toContain('| essential | 10 | 2/2 | 1/2 | 1 | 6 | 0 | 50 × 2 | 80 | 200 | 380 |');
+    expect(md).toContain('| essential | 10 | 2/2 | 1/2 | 1 | 0 | 6 | 0 | 50 × 2 | 80 | 0 | 200 | 380 |');
     expect(md).toContain('- essential: hover → testing');
     expect(md).toContain('- full: none');
     expect(md).toContain('| task | essential | full |');

@@ -47,6 +47,8 @@ export interface TaskResult {
   /** Tools the task called that a profile's tools/list did not offer. */
   missingTools?: string[];
   restarts?: Restart[];
+  /** Offers enabled mid-conversation (electron_enable, ADR-0045), each with the listing after it. */
+  enables?: { name: string; tool: string; listingBpe: number }[];
 }
 
 export interface ProfileRun {
@@ -69,8 +71,11 @@ export interface ProfileSummary {
   listingBpe: number;
   conversations: number;
   restartListingBpe: number;
+  /** electron_enable calls, and the listings a refreshing host received after them. */
+  enables: number;
+  enableListingBpe: number;
   responseBpe: number;
-  /** listingBpe × conversations + restartListingBpe + responseBpe. */
+  /** listingBpe × conversations + restartListingBpe + enableListingBpe + responseBpe. */
   totalBpe: number;
   wallMs: number;
   /** Tasks that needed a restart, with the profiles the hints named in turn. */
@@ -112,6 +117,7 @@ export function summarize(run: ProfileRun): ProfileSummary {
   const sum = (f: (t: TaskResult) => number) => run.tasks.reduce((acc, t) => acc + f(t), 0);
   const responseBpe = sum((t) => t.responseBpe);
   const restartListingBpe = sum((t) => (t.restarts ?? []).reduce((acc, r) => acc + r.listingBpe, 0));
+  const enableListingBpe = sum((t) => (t.enables ?? []).reduce((acc, e) => acc + e.listingBpe, 0));
   return {
     profile: run.profile,
     succeeded: run.tasks.filter((t) => t.success).length,
@@ -123,8 +129,10 @@ export function summarize(run: ProfileRun): ProfileSummary {
     listingBpe: run.listingBpe,
     conversations: run.tasks.length,
     restartListingBpe,
+    enables: sum((t) => t.enables?.length ?? 0),
+    enableListingBpe,
     responseBpe,
-    totalBpe: run.listingBpe * run.tasks.length + restartListingBpe + responseBpe,
+    totalBpe: run.listingBpe * run.tasks.length + restartListingBpe + enableListingBpe + responseBpe,
     wallMs: Math.round(sum((t) => t.wallMs)),
     restarted: run.tasks.filter((t) => t.restarts?.length).map((t) => ({ id: t.id, named: t.restarts!.map((r) => r.named) })),
   };

@@ -1,6 +1,6 @@
 import { attempt, namedProfiles, type AttemptResult } from './attempt.js';
 import type { HintCheck, ProfileRun, Restart, TaskResult } from './report.js';
-import { launchApp, startServer, type ProfileServer, type ServerOptions } from './server.js';
+import { ON_DEMAND_SUFFIX, launchApp, startServer, type ProfileServer, type ServerOptions } from './server.js';
 import type { TaskEnv } from './task-api.js';
 import type { BenchTask, TaskApp } from './tasks.js';
 
@@ -29,9 +29,12 @@ export async function runProfile(profile: string, tasks: readonly BenchTask[], o
   try {
     const results: TaskResult[] = [];
     for (const task of tasks) {
-      const result = await runTask(run, task);
+      const result = profile.endsWith(ON_DEMAND_SUFFIX) ? await runTaskOnItsOwnServer(run, task) : await runTask(run, task);
       results.push(result);
-      const restarted = result.restarts?.map((r) => `restart→${r.named} (${r.tool})`).join(' ') ?? '';
+      const restarted = [
+        ...(result.restarts ?? []).map((r) => `restart→${r.named} (${r.tool})`),
+        ...(result.enables ?? []).map((e) => `enable→${e.name} (${e.tool})`),
+      ].join(' ');
       options.onProgress?.(
         `${profile.padEnd(9)} ${task.id.padEnd(18)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries} ${restarted}${result.error ? `  ${result.error}` : ''}`,
       );
@@ -101,6 +104,20 @@ async function runTask(run: Run, task: BenchTask): Promise<TaskResult> {
   return summarizeTask(task.id, run.primary.server.listingBpe, attempts, restarts, launchError);
 }
 
+/**
+ * On an on-demand profile (`essential+offer`) every task is a conversation that starts on the
+ * smaller listing: an offer one task enabled must not be enabled for the next, so each task gets
+ * its own server (and apps), closed after it.
+ */
+async function runTaskOnItsOwnServer(run: Run, task: BenchTask): Promise<TaskResult> {
+  const pool: Pool = { server: await startServer(run.primary.server.profile, run.options), shared: new Map() };
+  try {
+    return await runTask({ ...run, primary: pool }, task);
+  } finally {
+    await closePool(pool);
+  }
+}
+
 /** One attempt in the task's app on this server: the shared one, or a fresh launch stopped after. */
 async function attemptIn(run: Run, pool: Pool, task: BenchTask): Promise<AttemptResult> {
   const { server } = pool;
@@ -147,6 +164,7 @@ function summarizeTask(id: string, listingBpe: number, attempts: AttemptResult[]
   const sum = (f: (a: AttemptResult) => number) => attempts.reduce((acc, a) => acc + f(a), 0);
   const missing = [...new Set(attempts.flatMap((a) => a.hidden.map((h) => h.tool)))];
   const success = Boolean(last?.success) && !launchError;
+  const enables = attempts.flatMap((a) => a.enables);
   return {
     id,
     success,
@@ -160,5 +178,6 @@ function summarizeTask(id: string, listingBpe: number, attempts: AttemptResult[]
     ...(!launchError && last && !last.success ? { error: last.error, code: last.code, hint: last.hint } : {}),
     ...(missing.length ? { missingTools: missing } : {}),
     ...(restarts.length ? { restarts } : {}),
+    ...(enables.length ? { enables } : {}),
   };
 }

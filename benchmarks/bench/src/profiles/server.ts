@@ -20,6 +20,8 @@ export interface ProfileServer {
   listed: ReadonlySet<string>;
   listingBpe: number;
   toolCount: number;
+  /** What tools/list costs now (after electron_enable changed it): what a host that refreshes pays again. */
+  relistBpe(): Promise<number>;
   /** A call outside any task's count (launch, stop): set-up, not task work. */
   setup(name: string, args: Record<string, unknown>): Promise<Envelope>;
   close(): Promise<void>;
@@ -47,10 +49,22 @@ export function parseEnvelope(result: unknown): Envelope {
   return envelope as Envelope;
 }
 
+/**
+ * `<profile>+offer`: the profile, with every larger profile offered to the agent (--offer, ADR-0045),
+ * so a tool outside it costs an electron_enable call instead of a restart.
+ */
+export const ON_DEMAND_SUFFIX = '+offer';
+const OFFERED = 'testing,debug,full';
+
+export function serverArgs(profile: string): string[] {
+  if (!profile.endsWith(ON_DEMAND_SUFFIX)) return ['--tool-profile', profile];
+  return ['--tool-profile', profile.slice(0, -ON_DEMAND_SUFFIX.length), '--offer', OFFERED];
+}
+
 export async function startServer(profile: string, options: ServerOptions): Promise<ProfileServer> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [options.serverPath, '--tool-profile', profile, '--screenshot-dir', options.screenshotDir],
+    args: [options.serverPath, ...serverArgs(profile), '--screenshot-dir', options.screenshotDir],
     env: { ...process.env, STAGEWRIGHT_ELECTRON: options.electronPath } as Record<string, string>,
     stderr: 'ignore',
   });
@@ -63,6 +77,9 @@ export async function startServer(profile: string, options: ServerOptions): Prom
     listed: new Set(tools.map((tool) => tool.name)),
     listingBpe: encode(JSON.stringify({ tools })).length,
     toolCount: tools.length,
+    async relistBpe() {
+      return encode(JSON.stringify({ tools: (await client.listTools()).tools })).length;
+    },
     async setup(name, args) {
       try {
         return parseEnvelope(await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 }));

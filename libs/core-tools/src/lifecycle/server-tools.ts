@@ -11,6 +11,13 @@ function withPluginStatus(plugins: Record<string, unknown> | undefined): { plugi
   return plugins ? { plugins } : {};
 }
 
+/** What the operator lets the agent switch on itself (electron_enable), when anything is left to enable. */
+function withOffers(offered: { plugins: string[]; profiles: string[] } | undefined): {
+  offered?: { plugins: string[]; profiles: string[] };
+} {
+  return offered ? { offered } : {};
+}
+
 const status = defineTool({
   name: CoreTools.status,
   title: 'Server status',
@@ -19,7 +26,7 @@ const status = defineTool({
   input: {},
   detail: {
     notes:
-      'server.last_error is bounded: code, tool and time; never arguments, paths or log content. Sessions list id, kind, state, pid, windows and exit facts. plugins: the state each plugin with a status() hook reports, by plugin name (absent when none has one).',
+      "server.last_error: code, tool and time only (never arguments, paths or log content). Sessions: id, kind, state, pid, windows, exit facts. plugins: each plugin's status() by name, and switched_off tools by missing grant. offered: what the operator lets the agent switch on.",
     errors: [],
   },
   handle(_args, ctx) {
@@ -39,6 +46,7 @@ const status = defineTool({
       },
       sessions: ctx.sessions.list(),
       ...withPluginStatus(ctx.serverState.pluginStatus?.()),
+      ...withOffers(ctx.serverState.offers?.()),
     };
   },
 });

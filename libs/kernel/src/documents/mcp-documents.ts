@@ -78,7 +78,7 @@ const MAX_COMPLETIONS = 100;
  * Resources, the per-tool template with name completion, and the recipe prompts. Read-only
  * documents: nothing here reaches a session or runs a tool.
  */
-export function bindDocuments(server: Server, docs: ResourceDocuments): void {
+export function bindDocuments(server: Server, current: () => ResourceDocuments): void {
   const json = 'application/json';
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [
@@ -97,7 +97,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
         description: 'Meaning, retryable flag and hint of every error code, written once.',
         mimeType: json,
       },
-      ...docs.plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
+      ...current().plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
     ],
   }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
@@ -106,7 +106,7 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
-    const contributed = docs.plugins.find((doc) => doc.uri === uri);
+    const contributed = current().plugins.find((doc) => doc.uri === uri);
     if (contributed) {
       let text: string;
       try {
@@ -118,23 +118,23 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
     }
     const text =
       uri === TOOLS_RESOURCE_URI
-        ? docs.tools
+        ? current().tools
         : uri === ERRORS_RESOURCE_URI
-          ? docs.errors
+          ? current().errors
           : uri.startsWith(`${TOOLS_RESOURCE_URI}/`)
-            ? docs.perTool.get(decodeURIComponent(uri.slice(TOOLS_RESOURCE_URI.length + 1)))
+            ? current().perTool.get(decodeURIComponent(uri.slice(TOOLS_RESOURCE_URI.length + 1)))
             : undefined;
     if (text === undefined)
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...docs.plugins.map((doc) => doc.uri)].join(', ')}.`,
+        `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...current().plugins.map((doc) => doc.uri)].join(', ')}.`,
       );
     return { contents: [{ uri, mimeType: json, text }] };
   });
   server.setRequestHandler(CompleteRequestSchema, async ({ params: { ref, argument } }) => {
     const names =
       ref.type === 'ref/resource' && ref.uri === TOOL_RESOURCE_TEMPLATE && argument.name === 'name'
-        ? [...docs.perTool.keys()].filter((name) => name.startsWith(argument.value))
+        ? [...current().perTool.keys()].filter((name) => name.startsWith(argument.value))
         : [];
     return { completion: { values: names.slice(0, MAX_COMPLETIONS), total: names.length, hasMore: names.length > MAX_COMPLETIONS } };
   });
@@ -142,8 +142,8 @@ export function bindDocuments(server: Server, docs: ResourceDocuments): void {
   server.setRequestHandler(GetPromptRequestSchema, async ({ params }) => {
     let result: ReturnType<typeof getPrompt>;
     try {
-      result = getPrompt(params.name, params.arguments, docs.lists);
-      if (result) result = fitStrings(result, docs.noteFor);
+      result = getPrompt(params.name, params.arguments, current().lists);
+      if (result) result = fitStrings(result, current().noteFor);
     } catch (error) {
       throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
     }

@@ -98,6 +98,8 @@ export class ServerStateTracker implements ServerState {
   private last: { code: string; tool: string; at: string } | undefined;
   /** Set by the server once plugins are loaded (PLUGIN_API 1.4). */
   pluginStatus?: () => Record<string, unknown> | undefined;
+  /** Set by the server when the operator offered something (ADR-0045). */
+  offers?: () => { plugins: string[]; profiles: string[] } | undefined;
 
   constructor(now: Date = new Date()) {
     this.startedAt = now.toISOString();

@@ -120,15 +120,18 @@ async function setUp(plugin: Plugin, config: unknown, deps: PluginLoaderDeps): P
   }
 }
 
+/** Registers every tool of a plugin, or none: a refused tool unregisters those before it. */
 function registerTools(plugin: Plugin, registry: ToolRegistry): string[] {
-  return plugin.tools.map((tool) => {
-    try {
-      return registry.register(tool, { type: 'plugin', plugin: plugin.name }, `${plugin.name}_${tool.name}`).name;
-    } catch (error) {
-      if (error instanceof ToolRegistrationError) throw new PluginLoadError(`plugin "${plugin.name}": ${error.message}`);
-      throw error;
-    }
-  });
+  const names: string[] = [];
+  try {
+    for (const tool of plugin.tools)
+      names.push(registry.register(tool, { type: 'plugin', plugin: plugin.name }, `${plugin.name}_${tool.name}`).name);
+    return names;
+  } catch (error) {
+    for (const name of names) registry.unregister(name);
+    if (error instanceof ToolRegistrationError) throw new PluginLoadError(`plugin "${plugin.name}": ${error.message}`);
+    throw error;
+  }
 }
 
 /**
@@ -140,29 +143,13 @@ export async function loadPlugins(
   specs: readonly PluginSpec[],
   configs: Readonly<Record<string, unknown>>,
   deps: PluginLoaderDeps,
+  /** Names of plugins the operator offered (--offer): their configs are not orphans. */
+  offered: readonly string[] = [],
 ): Promise<LoadedPlugins> {
   const loaded = new LoadedPlugins(deps.log, deps.seams, deps.setupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS);
   try {
-    // Plugin tools compile at registration (fail-closed), and configs are checked: both need it.
-    if (specs.length) await loadSchemaCompiler();
-    for (const spec of specs) {
-      const source = describeSpec(spec);
-      const plugin = await validatePluginObject(await obtainPlugin(spec, deps.cwd ?? process.cwd()), source);
-      if (loaded.has(plugin.name)) throw new PluginLoadError(`plugin "${plugin.name}" (${source}) is loaded twice.`);
-      const config = validatePluginConfig(plugin, configs);
-      const tools = registerTools(plugin, deps.registry);
-      deps.catalog.addPluginCodes(plugin.name, plugin.errorCodes);
-      try {
-        await setUp(plugin, config, deps);
-      } catch (error) {
-        // The failing plugin may have acquired something before it failed: it is torn down too.
-        await loaded.teardown(plugin);
-        throw error;
-      }
-      loaded.add({ plugin, config, tools });
-      deps.log.debug(`plugin "${plugin.name}" ${plugin.version} loaded`, { tools });
-    }
-    const orphan = Object.keys(configs).find((name) => !loaded.has(name));
+    await loadInto(loaded, specs, configs, deps);
+    const orphan = Object.keys(configs).find((name) => !loaded.has(name) && !offered.includes(name));
     if (orphan !== undefined) {
       const names = loaded.list().map((entry) => entry.plugin.name);
       throw new PluginLoadError(
@@ -176,4 +163,56 @@ export async function loadPlugins(
       : new PluginLoadError(`plugin loading failed: ${(error as Error)?.message ?? String(error)}`);
   }
   return loaded;
+}
+
+async function loadInto(
+  loaded: LoadedPlugins,
+  specs: readonly PluginSpec[],
+  configs: Readonly<Record<string, unknown>>,
+  deps: PluginLoaderDeps,
+): Promise<string[]> {
+  const names: string[] = [];
+  // Plugin tools compile at registration (fail-closed), and configs are checked: both need it.
+  if (specs.length) await loadSchemaCompiler();
+  for (const spec of specs) {
+    const source = describeSpec(spec);
+    const plugin = await validatePluginObject(await obtainPlugin(spec, deps.cwd ?? process.cwd()), source);
+    if (loaded.has(plugin.name)) throw new PluginLoadError(`plugin "${plugin.name}" (${source}) is loaded twice.`);
+    const config = validatePluginConfig(plugin, configs);
+    const tools = registerTools(plugin, deps.registry);
+    deps.catalog.addPluginCodes(plugin.name, plugin.errorCodes);
+    try {
+      await setUp(plugin, config, deps);
+    } catch (error) {
+      // The failing plugin may have acquired something before it failed: it is torn down too.
+      await loaded.teardown(plugin);
+      for (const name of tools) deps.registry.unregister(name);
+      throw error;
+    }
+    loaded.add({ plugin, config, tools });
+    names.push(plugin.name);
+    deps.log.debug(`plugin "${plugin.name}" ${plugin.version} loaded`, { tools });
+  }
+  return names;
+}
+
+/**
+ * One more plugin into a running server (an offer the agent enabled, ADR-0045): loaded, registered
+ * and set up like those of the command line. A failure unregisters its tools, tears it down and
+ * leaves the plugins already loaded as they were.
+ */
+export async function loadOnePlugin(
+  loaded: LoadedPlugins,
+  spec: PluginSpec,
+  configs: Readonly<Record<string, unknown>>,
+  deps: PluginLoaderDeps,
+): Promise<LoadedPlugin> {
+  try {
+    await loadInto(loaded, [spec], configs, deps);
+  } catch (error) {
+    throw error instanceof PluginLoadError
+      ? error
+      : new PluginLoadError(`plugin loading failed: ${(error as Error)?.message ?? String(error)}`);
+  }
+  return loaded.list()[loaded.list().length - 1];
 }

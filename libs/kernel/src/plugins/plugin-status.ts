@@ -29,3 +29,26 @@ export function pluginStatuses(plugins: readonly { plugin: Plugin }[]): Record<s
   });
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
+
+/**
+ * electron_status's `plugins`: each plugin's own status, plus what the server knows about it:
+ * the tools a missing grant switches off (`switched_off: { "--allow-eval=main": [...] }`: only
+ * the operator grants), and the plugins offered for electron_enable (not loaded yet).
+ */
+export function discoveryStatus(
+  statuses: Record<string, unknown> | undefined,
+  surface: {
+    switchedOff(): { plugin: string; needs: string; tools: string[] }[];
+    offers(): { plugins: string[]; profiles: string[] };
+  },
+): Record<string, unknown> | undefined {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, status] of Object.entries(statuses ?? {})) out[name] = { ...(status as Record<string, unknown>) };
+  for (const { plugin, needs, tools } of surface.switchedOff()) {
+    const entry = out[plugin] ?? {};
+    entry.switched_off = { ...(entry.switched_off as Record<string, string[]> | undefined), [needs]: tools };
+    out[plugin] = entry;
+  }
+  for (const plugin of surface.offers().plugins) out[plugin] = { ...out[plugin], offered: true };
+  return Object.keys(out).length ? out : undefined;
+}

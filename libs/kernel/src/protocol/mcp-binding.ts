@@ -38,12 +38,15 @@ export interface McpBindingOptions {
   name: string;
   version: string;
   instructions: string;
-  tools: readonly RegisteredTool[];
+  /** The listed tools now; read at every tools/list (the surface changes when the agent enables an offer). */
+  tools: () => readonly RegisteredTool[];
+  /** Whether the listing can change (something is offered): the tools capability says listChanged. */
+  listChanged?: boolean;
   /** Where a tool the server hides is: descriptions are fitted with it. */
   noteFor?: HiddenNote;
   dispatcher: Dispatcher;
-  /** The resource texts (catalogue, errors, one per tool), serialized once. */
-  documents: ResourceDocuments;
+  /** The resource texts (catalogue, errors, one per tool) of the listing now. */
+  documents: () => ResourceDocuments;
   /** Updated by logging/setLevel; the logger reads it. */
   logLevels: LogLevelState;
 }
@@ -57,7 +60,7 @@ export function createMcpServer(options: McpBindingOptions): Server {
   const server = new Server(
     { name: options.name, version: options.version },
     {
-      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, completions: {}, logging: {} },
+      capabilities: { tools: { listChanged: options.listChanged === true }, resources: {}, prompts: {}, completions: {}, logging: {} },
       instructions: options.instructions,
       jsonSchemaValidator: lazyJsonSchemaValidator(),
     },
@@ -66,8 +69,17 @@ export function createMcpServer(options: McpBindingOptions): Server {
     options.logLevels.mcp = request.params.level;
     return {};
   });
-  const tools = options.tools.map((tool) => listedTool(tool, options.noteFor));
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  // Serialized once per listing: the same tools answer the same bytes until the listing changes.
+  let listed: readonly RegisteredTool[] | undefined;
+  let tools: Tool[] = [];
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const now = options.tools();
+    if (now !== listed) {
+      listed = now;
+      tools = now.map((tool) => listedTool(tool, options.noteFor));
+    }
+    return { tools };
+  });
   // The SDK's Server validates tools/call params with zod before any handler runs: `arguments: 5`
   // became a -32603 carrying a raw validation dump, and a `__proto__` key vanished in its copy.
   // Registering on Protocol directly hands the params over untouched, so the one validation

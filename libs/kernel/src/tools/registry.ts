@@ -88,6 +88,11 @@ export class ToolRegistry {
     return entry;
   }
 
+  /** Removes a tool whose plugin failed to set up after it registered (a late load, ADR-0045). */
+  unregister(name: string): void {
+    this.tools.delete(name);
+  }
+
   get(name: string): RegisteredTool | undefined {
     return this.tools.get(name);
   }

@@ -8,10 +8,13 @@ import type { ReplaySpec } from '../spec-schema.js';
 import { ExportRefused, playwrightFile, type ExportOptions } from './playwright-file.js';
 
 export const EXPORT_USAGE = `Usage: stagewright replay export <spec.replay.json> --to playwright -o <file.spec.ts>
-                                 [--unsupported refuse|fixme]
+                                 [--unsupported refuse|fixme] [--allow-eval=main]
 Writes a Playwright Test file of the spec (runs with @playwright/test alone; the app's executable is
-$STAGEWRIGHT_ELECTRON or its electron package). Steps with no Playwright equivalent refuse the
-export, listed, unless --unsupported fixme emits each as a marked test.fixme.
+$STAGEWRIGHT_ELECTRON or its electron package). Each run starts on a fresh data folder, kept across
+the spec's electron_stop / electron_launch steps (close and relaunch), unless the spec names one.
+ipc_invoke steps become electronApp.evaluate with --allow-eval=main (the grant the spec runs under;
+a trace export reads it from the trace). Steps with no Playwright equivalent refuse the export,
+listed, unless --unsupported fixme marks each one in the test (the other steps still run).
 Exit codes: 0 written, 2 invalid spec, refused steps or refused output (a link), 64 usage.
 `;
 
@@ -23,11 +26,17 @@ export class ExportUsage extends Error {}
 export interface ExportFlags {
   to?: string;
   unsupported: ExportOptions['unsupported'];
+  /** `--allow-eval=main` (replay export): the spec runs under that grant, so main-process steps may be written. */
+  mainProcess?: boolean;
 }
 
 /** Consumes --to / --unsupported at argv[i]; returns the index of the last argument used, or undefined. */
 export function exportFlag(argv: readonly string[], i: number, flags: ExportFlags): number | undefined {
   const arg = argv[i];
+  if (arg === '--allow-eval=main' || arg === '--allow-eval') {
+    flags.mainProcess = true;
+    return i;
+  }
   if (arg !== '--to' && arg !== '--unsupported') return undefined;
   const value = argv[i + 1];
   if (value === undefined) throw new ExportUsage(`${arg} needs a value`);
@@ -76,7 +85,14 @@ export async function replayExportCommand(argv: readonly string[], io: Io): Prom
     const target = checkTarget(flags, out);
     const loaded = loadSpec(files[0]);
     const source = { kind: 'spec' as const, file: loaded.path };
-    const options = { out: target, source, specDir: dirname(loaded.path), unsupported: flags.unsupported, version: STAGEWRIGHT_VERSION };
+    const options = {
+      out: target,
+      source,
+      specDir: dirname(loaded.path),
+      unsupported: flags.unsupported,
+      version: STAGEWRIGHT_VERSION,
+      mainProcess: flags.mainProcess === true,
+    };
     const steps = await writePlaywright(loaded.spec, options);
     io.stderr(`replay export: wrote ${target} (${steps} steps); run it with: npx playwright test ${out}\n`);
     return 0;

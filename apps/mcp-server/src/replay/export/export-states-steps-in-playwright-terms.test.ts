@@ -46,7 +46,7 @@ describe('export to Playwright Test', () => {
       options,
     );
     expect(file.split('\n')[0]).toBe('// Exported by Stagewright 9.9.9 from spec ../specs/login.replay.json');
-    expect(file).toContain("args: [path.resolve(here, '../apps/shop'), '--lang=en'],");
+    expect(file).toContain("args: [path.resolve(here, '../apps/shop'), '--lang=en', `--user-data-dir=${userDataDir}`],");
     expect(file).toContain('executablePath: process.env.STAGEWRIGHT_ELECTRON,');
     for (const line of [
       "await page.getByRole('textbox', { name: 'User', exact: true }).fill(user);",
@@ -84,7 +84,7 @@ describe('export to Playwright Test', () => {
     expect(file).toContain('await page.waitForTimeout(pauseMs);');
   });
 
-  it('refuses steps with no Playwright equivalent, listing them all, or marks each as test.fixme by choice', () => {
+  it('refuses steps with no Playwright equivalent, listing them all, or marks only those steps by choice', () => {
     const steps: ReplaySpec['steps'] = [
       { tool: 'ipc_invoke', args: { channel: 'bench:compute', args: [3] } },
       { tool: 'electron_click', args: { selector: '#go' } },
@@ -93,12 +93,72 @@ describe('export to Playwright Test', () => {
     ];
     expect(() => playwrightFile(spec(steps), options)).toThrow(ExportRefused);
     expect(() => playwrightFile(spec(steps), options)).toThrow(
-      /3 step\(s\) have no Playwright equivalent; nothing was written:\n {2}step 1 \(ipc_invoke\): ipc_invoke has no Playwright equivalent\n {2}step 3 \(electron_click\): it expects the call to fail\n {2}step 4 \(electron_get_bbox\): it checks a field/,
+      /3 step\(s\) have no Playwright equivalent; nothing was written:\n {2}step 1 \(ipc_invoke\): it runs in the main process, which the recording was not granted \(--allow-eval=main\)\n {2}step 3 \(electron_click\): it expects the call to fail\n {2}step 4 \(electron_get_bbox\): it checks a field/,
     );
     const marked = playwrightFile(spec(steps), { ...options, unsupported: 'fixme' });
-    expect(marked).toContain('// step 1: ipc_invoke TODO(stagewright): ipc_invoke has no Playwright equivalent; write it by hand.');
-    expect(marked).toContain("test.fixme(true, 'step 1 (ipc_invoke) has no Playwright equivalent yet');");
-    expect(marked.match(/test\.fixme\(true/g)).toHaveLength(3);
+    expect(marked).toContain(
+      '// FIXME(stagewright): 3 step(s) to write by hand: step 1 (ipc_invoke), step 3 (electron_click), step 4 (electron_get_bbox).',
+    );
+    expect(marked).toContain(
+      '// step 1: ipc_invoke FIXME(stagewright): it runs in the main process, which the recording was not granted (--allow-eval=main); write it by hand.',
+    );
+    expect(marked.match(/annotations\.push\(\{ type: 'fixme'/g)).toHaveLength(3);
+    // Marking a step never skips the test: the steps that can be written still run.
+    expect(marked).not.toContain('test.fixme(');
     expect(marked).toContain("await page.locator('#go').click();");
+  });
+
+  it('closes and relaunches the app on the same fresh data folder; a recorded temporary folder is never written in', () => {
+    const file = playwrightFile(
+      {
+        ...spec([
+          { tool: 'electron_type', args: { selector: '#name', text: 'Ada' } },
+          { tool: 'electron_stop', args: {} },
+          { tool: 'electron_launch', args: { main: '../apps/shop', args: ['--lang=en', '--user-data-dir=/tmp/sw-run-1'] } },
+          { tool: 'electron_expect_value', args: { selector: '#name', equals: 'Ada' } },
+        ]),
+        app: { main: '../apps/shop', args: ['--lang=en', '--user-data-dir=/tmp/sw-run-1'] },
+      },
+      options,
+    );
+    expect(file).not.toContain('/tmp/sw-run-1/');
+    expect(file).not.toMatch(/'--user-data-dir=\/tmp/);
+    expect(file).toContain("const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'stagewright-test-'));");
+    expect(file).toContain("the recording's temporary one is not reused");
+    expect(file).not.toContain('sw-run-1');
+    for (const line of ['await app.close();', 'running = false;', 'app = await launchApp();', 'page = await app.firstWindow();'])
+      expect(file).toContain(line);
+    expect(file).toContain('if (running) await app.close();');
+    expect(file).toContain('await rm(userDataDir, { recursive: true, force: true });');
+    // A launch of another app cannot be a relaunch.
+    expect(() =>
+      playwrightFile(spec([{ tool: 'electron_stop' }, { tool: 'electron_launch', args: { main: '../apps/other' } }]), options),
+    ).toThrow(/step 2 \(electron_launch\): it launches another app than the spec/);
+  });
+
+  it('keeps a data folder the spec names itself, relative to the file', () => {
+    const file = playwrightFile(
+      { ...spec([{ tool: 'electron_click', args: { selector: '#go' } }]), app: { main: '.', args: ['--user-data-dir=profiles/a'] } },
+      options,
+    );
+    expect(file).toContain("const userDataDir = path.resolve(here, '../specs/profiles/a');");
+    expect(file).not.toContain('mkdtemp');
+  });
+
+  it('writes ipc_invoke as electronApp.evaluate when the recording had the main-process grant, and checks its result', () => {
+    const file = playwrightFile(
+      spec([
+        {
+          tool: 'ipc_invoke',
+          args: { channel: 'math:add', args: [2, 3] },
+          expect: { result: { '/channel': { exact: 'math:add' }, '/result': { exact: 5 } } },
+        },
+      ]),
+      { ...options, mainProcess: true },
+    );
+    expect(file).toContain("const result1 = await ipcInvoke(app, 'math:add', [2, 3]);");
+    expect(file).toContain('expect(result1).toEqual(5);');
+    expect(file).toContain('async function ipcInvoke(app: ElectronApplication, channel: string, args: unknown[]): Promise<unknown> {');
+    expect(file).toContain("import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';");
   });
 });

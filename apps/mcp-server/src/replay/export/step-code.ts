@@ -138,15 +138,79 @@ function actionLines(tool: string, args: Args, where: string): string[] | undefi
   }
 }
 
+/** Steps that end or start the app: Playwright Test closes and relaunches it (issue 42 item 5). */
+function lifecycleLines(step: ReplayStep, context: StepContext): string[] | undefined {
+  if (step.tool === 'electron_stop') {
+    if (step.args && Object.keys(step.args).some((key) => key !== 'sessionId')) return undefined;
+    return ['await app.close();', 'running = false;'];
+  }
+  if (step.tool === 'electron_launch') {
+    if (!context.sameLaunch(step.args ?? {})) return undefined;
+    return ['app = await launchApp();', 'running = true;', 'page = await app.firstWindow();'];
+  }
+  return undefined;
+}
+
+/**
+ * A main-process step as `electronApp.evaluate` (ipcInvoke, written once in the file), when the
+ * grant it was recorded under allows main-process code: ipc_invoke calls the handler as the
+ * renderer would; a check of its `/result` becomes an expect on the value.
+ */
+function mainProcessLines(step: ReplayStep, index: number, where: string): string[] | undefined {
+  if (step.tool !== 'ipc_invoke') return undefined;
+  const args = (step.args ?? {}) as Args;
+  const checks = Object.entries(step.expect?.result ?? {}).filter(([, matcher]) => !('ignore' in matcher));
+  const value = `result${index + 1}`;
+  const lines = [
+    `${checks.length ? `const ${value} = ` : ''}await ipcInvoke(app, ${valueCode(args.channel)}, ${valueCode(args.args ?? [])});`,
+  ];
+  for (const [pointer, matcher] of checks) {
+    if (pointer === '/channel' && 'exact' in matcher) continue;
+    if (pointer !== '/result') return undefined;
+    if ('exact' in matcher) lines.push(`expect(${value}).toEqual(${valueCode(matcher.exact)});`);
+    else if ('subset' in matcher) lines.push(`expect(${value}).toMatchObject(${valueCode(matcher.subset)});`);
+    else if ('regex' in matcher) lines.push(`expect(String(${value})).toMatch(${regexCode(matcher.regex, where)});`);
+    else return undefined;
+  }
+  return lines;
+}
+
+/** What a step's code depends on beyond the step: the grant recorded, and the spec's own launch. */
+export interface StepContext {
+  /** Main-process code may be written (the recording had --allow-eval=main). */
+  mainProcess: boolean;
+  /** Whether a launch step starts the spec's own app (its arguments, sessionId aside). */
+  sameLaunch(args: Record<string, unknown>): boolean;
+}
+
+const NO_CONTEXT: StepContext = { mainProcess: false, sameLaunch: () => false };
+
 /**
  * One spec step as Playwright Test statements. A step Playwright cannot state (a plugin tool, an
  * expected failure, a check on a field it has no assertion for) is reported, never dropped.
  */
-export function stepCode(step: ReplayStep, index: number): StepCode {
+export function stepCode(step: ReplayStep, index: number, context: StepContext = NO_CONTEXT): StepCode {
   const args = (step.args ?? {}) as Args;
   const where = `steps/${index}`;
   if (step.expect?.code !== undefined || step.expect?.ok === false) return { unsupported: 'it expects the call to fail' };
   try {
+    if (step.tool === 'electron_stop' || step.tool === 'electron_launch') {
+      const lines = lifecycleLines(step, context);
+      return lines
+        ? { lines }
+        : {
+            unsupported:
+              step.tool === 'electron_stop'
+                ? 'it stops with options Playwright has no equivalent for'
+                : 'it launches another app than the spec',
+          };
+    }
+    if (step.tool === 'ipc_invoke') {
+      if (!context.mainProcess)
+        return { unsupported: 'it runs in the main process, which the recording was not granted (--allow-eval=main)' };
+      const lines = mainProcessLines(step, index, where);
+      return lines ? { lines } : { unsupported: 'it checks a field of the answer Playwright has no assertion for' };
+    }
     if (READS.test(step.tool)) {
       const lines = checkpointLines(step, args, where);
       if (!lines) return { unsupported: 'it checks a field Playwright has no assertion for' };

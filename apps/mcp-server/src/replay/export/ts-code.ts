@@ -43,7 +43,7 @@ export const comment = (text: string): string => embed(text, 'comment');
 
 /** Names a parameter cannot take as a constant: keywords and the exported file's own names. */
 const TAKEN = new Set(
-  'app page test expect electron path here fromEnv await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield'.split(
+  'app page test expect electron path os here fromEnv userDataDir launchApp running ipcInvoke mkdtemp rm actionTimeout await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield'.split(
     ' ',
   ),
 );
