@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readEnvelope, type ResultBlock } from '@stagewright/sdk';
+import { asCommands } from './commands.js';
 
 /**
  * Exit codes of an agent command (ADR-0047). A tool's error code decides its class; a code not
@@ -79,6 +80,16 @@ export const EXIT_CODE_LINES = [
 const INLINE_TEXT = 240;
 const INLINE_JSON = 400;
 
+/** Fields that tell the agent what to do next. */
+const GUIDANCE = new Set(['hint', 'next_actions']);
+
+function guidance(value: unknown): unknown {
+  const text = (t: string) => asCommands(t.replace(/stagewright:\/\/tools\/\{name\}/g, '`stagewright <command> --help`'));
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? text(item) : item));
+  return value;
+}
+
 export interface Answer {
   stdout: string;
   exitCode: number;
@@ -137,8 +148,10 @@ export function renderAnswer(result: { content?: unknown; isError?: boolean }, c
     const out = images.length ? { ...rest, images: files } : rest;
     return { stdout: `${JSON.stringify(out)}\n`, exitCode, files };
   }
-  const lines = [ok ? 'ok' : `error ${code ?? 'ERROR'}: ${String(envelope.error ?? envelope.message ?? '')}`];
-  for (const [key, value] of Object.entries(envelope)) {
+  const lines = [ok ? 'ok' : `error ${code ?? 'ERROR'}: ${asCommands(String(envelope.error ?? envelope.message ?? ''))}`];
+  for (const [key, raw] of Object.entries(envelope)) {
+    // What an error tells the agent to do names commands, not MCP tools or resources.
+    const value = GUIDANCE.has(key) ? guidance(raw) : raw;
     if (key === 'ok' || key === '_meta' || (!ok && (key === 'code' || key === 'error'))) continue;
     if (value === undefined) continue;
     if (typeof value === 'string') {

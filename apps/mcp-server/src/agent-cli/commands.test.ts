@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeOf, renderAnswer } from './answer.js';
-import { CommandUsageError, commandName, parseCommand, usageLine, type CatalogueTool } from './commands.js';
+import { CommandUsageError, TARGET_RULE, commandName, parseCommand, usageLine, type CatalogueTool } from './commands.js';
 import { renderSkill } from './skill.js';
 
 const target = { ref: { type: 'string' }, selector: { type: 'string' }, sessionId: { type: 'string' } };
@@ -61,6 +61,12 @@ describe('agent commands from tool definitions', () => {
       json: true,
     });
     expect(parse('type', 'e3', 'Ada').args).toEqual({ ref: 'e3', text: 'Ada' });
+    // One short of every slot: the target is left out (the focused element).
+    expect(parse('type', 'Ada').args).toEqual({ text: 'Ada' });
+    expect(parse('type', '--text', 'Ada', 'e3').args).toEqual({ ref: 'e3', text: 'Ada' });
+    // ...unless the tool's rules require the target.
+    const required = new Map([['electron_type', { rules: [TARGET_RULE] }]]);
+    expect(() => parseCommand(TOOLS, ['type', 'Ada'], '/work/here', required)).toThrow(/missing <text>/);
     expect(parse('drop-file', 'e2', 'a.txt', '/abs/b.txt').args).toEqual({ ref: 'e2', paths: ['/work/here/a.txt', '/abs/b.txt'] });
     expect(parse('ipc-stub', 'save').args).toEqual({ channel: 'save' });
   });

@@ -142,7 +142,12 @@ export interface ParsedCommand {
  * schema. Only the tool's own parameters (and `--json`) are accepted: an operator flag such as
  * `--allow-eval` is an unknown flag here, like any other name the schema lacks.
  */
-export function parseCommand(tools: readonly CatalogueTool[], argv: readonly string[], cwd: string): ParsedCommand {
+export function parseCommand(
+  tools: readonly CatalogueTool[],
+  argv: readonly string[],
+  cwd: string,
+  details: ReadonlyMap<string, ToolDetail> = new Map(),
+): ParsedCommand {
   const [name, ...rest] = argv;
   const tool = tools.find((t) => commandName(t.name) === name || t.name === name);
   if (!tool) {
@@ -151,8 +156,9 @@ export function parseCommand(tools: readonly CatalogueTool[], argv: readonly str
   const props = tool.inputSchema.properties ?? {};
   const byFlag = new Map(Object.keys(props).map((param) => [flagName(param), param]));
   for (const param of Object.keys(props)) byFlag.set(`--${param}`, param);
-  const slots = positionals(tool);
+  let slots = positionals(tool);
   const args: Record<string, unknown> = {};
+  const given: string[] = [];
   let json = false;
   let slot = 0;
   const positional = (raw: string) => {
@@ -171,11 +177,11 @@ export function parseCommand(tools: readonly CatalogueTool[], argv: readonly str
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === '--') {
-      for (const raw of rest.slice(i + 1)) positional(raw);
+      given.push(...rest.slice(i + 1));
       break;
     }
-    if (!arg.startsWith('--') || arg === '--') {
-      positional(arg);
+    if (!arg.startsWith('--')) {
+      given.push(arg);
       continue;
     }
     const eq = arg.indexOf('=');
@@ -196,6 +202,15 @@ export function parseCommand(tools: readonly CatalogueTool[], argv: readonly str
     if (raw === undefined) throw new CommandUsageError(`${flag} needs a value.`);
     put(args, param, schema, convert(param, schema, raw, cwd));
   }
+  // One positional short of the slots still open, the target is the one left out (`key Enter`,
+  // `type "Ada"`: the focused element), unless a list takes the rest or the value is a ref.
+  slots = slots.filter((p) => (p === '<target>' ? !('ref' in args || 'selector' in args) : !(p in args)));
+  const last = slots.at(-1);
+  const listLast = last !== undefined && last !== '<target>' && typeOf(props[last]!) === 'array';
+  const targetRequired = details.get(tool.name)?.rules?.includes(TARGET_RULE) ?? false;
+  if (slots[0] === '<target>' && !targetRequired && given.length === slots.length - 1 && !listLast && !REF_FORM.test(given[0] ?? ''))
+    slots = slots.slice(1);
+  for (const raw of given) positional(raw);
   const missing = slots
     .slice(slot)
     .filter((param) => param !== '<target>' && (tool.inputSchema.required ?? []).includes(param) && !(param in args));

@@ -165,7 +165,7 @@ export async function runDaemon(flags: DaemonFlags, workspace: string): Promise<
         const reply = await call(`electron_${argv[0]!.replaceAll('-', '_')}`, {}, argv.includes('--json'));
         if (!reply.stdout.includes('UNKNOWN_TOOL')) return reply;
       }
-      const parsed = parseCommand(kernel.tools, argv, cwd);
+      const parsed = parseCommand(kernel.tools, argv, cwd, await kernel.details());
       return await call(parsed.tool.name, parsed.args, parsed.json);
     } catch (error) {
       if (error instanceof CommandUsageError) return { stderr: `stagewright: ${error.message}\n`, exitCode: EXIT.USAGE };

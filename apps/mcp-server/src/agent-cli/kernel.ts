@@ -28,6 +28,13 @@ export async function startLocalKernel(options: StagewrightServerOptions): Promi
   await client.connect(clientSide);
   const { tools } = await client.listTools();
   const order = (group: string) => (GROUPS.includes(group) ? GROUPS.indexOf(group) : GROUPS.length);
+  const readDetails = async () => {
+    const resource = await client.readResource({ uri: TOOLS_RESOURCE_URI });
+    const text = (resource.contents[0] as { text?: string } | undefined)?.text ?? '{}';
+    const entries = ((JSON.parse(text) as { tools?: unknown }).tools ?? []) as ({ name: string } & ToolDetail)[];
+    return new Map(entries.map(({ name, rules, notes }) => [name, { rules, notes }]));
+  };
+  let details: Promise<Map<string, ToolDetail>> | undefined;
   return {
     client,
     tools: tools
@@ -38,12 +45,8 @@ export async function startLocalKernel(options: StagewrightServerOptions): Promi
         inputSchema: tool.inputSchema as CatalogueTool['inputSchema'],
       }))
       .sort((a, b) => order(a.group) - order(b.group)),
-    details: async () => {
-      const resource = await client.readResource({ uri: TOOLS_RESOURCE_URI });
-      const text = (resource.contents[0] as { text?: string } | undefined)?.text ?? '{}';
-      const entries = ((JSON.parse(text) as { tools?: unknown }).tools ?? []) as ({ name: string } & ToolDetail)[];
-      return new Map(entries.map(({ name, rules, notes }) => [name, { rules, notes }]));
-    },
+    // Read once: the listing does not change while the server runs.
+    details: () => (details ??= readDetails()),
     close: async () => {
       await client.close().catch(() => undefined);
       await server.close();
