@@ -306,7 +306,8 @@ Commands (each answers --help):
 Agent commands (a background server keeps the app between them; \`stagewright help\` lists all):
   stagewright launch ./app | snapshot | click e5 | type e3 "Ada" | expect-text "#status" --equals "Hello" | stop
   Each is a tool without its electron_ prefix; big answers go to files under .stagewright/;
-  --json for scripts; exit codes in docs/adr/0047-agent-command-line.md.
+  --json for scripts. Exit codes: 0 ok, 1 expectation not met, 2 usage, 3 element, 4 session,
+  5 not permitted, 6 background server, 7 other tool error.
 
 Environment:
   STAGEWRIGHT_HTTP_TOKEN=<token>  http: bearer token every request must carry (required with --allow-remote)
@@ -315,7 +316,9 @@ Environment:
                                   point it at libs/testing/fake-electron/bin/fake-electron.cjs
                                   to try apps without a real Electron
   STAGEWRIGHT_LOG_LEVEL=<level>   stderr log level: debug | info | warn | error (default: info)
-  STAGEWRIGHT_DAEMON_FLAGS=<flags> server flags of the background server the first agent command starts
+  STAGEWRIGHT_DAEMON_FLAGS=<flags>
+                                  server flags of the background server that the first agent
+                                  command starts (default: none)
   CHROMIUM_PATH=<path>            headless Chromium of the fake-electron stand-in
                                   (default: /usr/bin/chromium)
 
