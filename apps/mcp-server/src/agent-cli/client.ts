@@ -136,7 +136,13 @@ export async function daemonCommand(argv: readonly string[], io: Io = STD_IO): P
       await runDaemon(parseDaemonFlags(rest), workspaceOf(process.cwd()));
       return undefined;
     }
-    const paths = pathsHere();
+    const paths = daemonPaths(workspaceOf(process.cwd()));
+    // Asking about a server that never ran leaves no folder behind.
+    if ((sub === 'stop' || sub === 'status') && !existsSync(paths.dir)) {
+      io.stdout(`not running for ${paths.workspace}\n`);
+      return 0;
+    }
+    ensureDaemonDirs(paths);
     if (sub === 'start') {
       parseDaemonFlags(rest);
       const status = await sendRequest(paths, { op: 'status' });

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { type Socket, createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import { CliUsageError, asksForHelp, parseCliArgs, toServerOptions, type ServeOptions } from '../cli.js';
@@ -239,8 +239,14 @@ export async function runDaemon(flags: DaemonFlags, workspace: string): Promise<
   claimStdout();
 }
 
+/** A clean end leaves nothing behind: the socket, token, description and log go, then the folder when empty. */
 function removeState(paths: DaemonPaths): void {
-  for (const file of [paths.socket, paths.token, paths.info]) rmSync(file, { force: true });
+  for (const file of [paths.socket, paths.token, paths.info, paths.log]) rmSync(file, { force: true });
+  try {
+    rmdirSync(paths.dir);
+  } catch {
+    // Not empty: another server of this workspace is starting in it.
+  }
 }
 
 export { DaemonError };
