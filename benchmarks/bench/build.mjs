@@ -10,6 +10,7 @@ const ENTRIES = {
   manifest: 'src/manifest/main.ts',
   startup: 'src/startup/main.ts',
   profiles: 'src/profiles/main.ts',
+  'profiles-cli': 'src/profiles/cli-main.ts',
   'driver-launch': 'src/driver-launch.ts',
   'driver-click': 'src/driver-click.ts',
   'detection-latency': 'src/detection-latency.ts',

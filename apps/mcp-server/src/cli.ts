@@ -328,6 +328,14 @@ Commands (each answers --help):
   stagewright trace view|promote <trace.jsonl>  review a recorded trace, or promote it to a spec
   stagewright plugin init|check                 scaffold a plugin package, or check a built one
   stagewright production validate <app>         release checks of a packaged app (exit 0/1/2)
+  stagewright daemon start|stop|status          the workspace's background server for agent commands
+  stagewright skill install [--dir <dir>]       write the agent skill (SKILL.md + reference/)
+
+Agent commands (a background server keeps the app between them; \`stagewright help\` lists all):
+  stagewright launch ./app | snapshot | click e5 | type e3 "Ada" | expect-text "#status" --equals "Hello" | stop
+  Each is a tool without its electron_ prefix; big answers go to files under .stagewright/;
+  --json for scripts. Exit codes: 0 ok, 1 expectation not met, 2 usage, 3 element, 4 session,
+  5 not permitted, 6 background server, 7 other tool error.
 
 Environment:
   STAGEWRIGHT_HTTP_TOKEN=<token>  http: bearer token every request must carry (required with --allow-remote)
@@ -336,6 +344,9 @@ Environment:
                                   point it at libs/testing/fake-electron/bin/fake-electron.cjs
                                   to try apps without a real Electron
   STAGEWRIGHT_LOG_LEVEL=<level>   stderr log level: debug | info | warn | error (default: info)
+  STAGEWRIGHT_DAEMON_FLAGS=<flags>
+                                  server flags of the background server that the first agent
+                                  command starts (default: none)
   CHROMIUM_PATH=<path>            headless Chromium of the fake-electron stand-in
                                   (default: /usr/bin/chromium)
 

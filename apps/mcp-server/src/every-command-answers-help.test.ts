@@ -8,6 +8,8 @@ import { pluginCommand } from './plugin-cli/plugin-command.js';
 import { productionCommand } from './production-cli/production-command.js';
 import { replayCommand } from './replay/replay-command.js';
 import { traceCommand } from './trace-cli/trace-command.js';
+import { daemonCommand } from './agent-cli/client.js';
+import { skillCommand } from './agent-cli/skill.js';
 
 type Command = (argv: readonly string[], io: { stdout: (t: string) => void; stderr: (t: string) => void }) => Promise<number>;
 
@@ -24,6 +26,9 @@ const COMMANDS: [string, Command, string[]][] = [
   ['production', productionCommand as Command, ['--help']],
   ['production validate', productionCommand as Command, ['validate', '--help']],
   ['production validate', productionCommand as Command, ['validate', './app', '--checks', 'fuses', '-h']],
+  ['daemon', daemonCommand as Command, ['--help']],
+  ['daemon start', daemonCommand as Command, ['start', '--allow-eval', '-h']],
+  ['skill install', skillCommand as Command, ['install', '--help']],
 ];
 
 describe('--help', () => {

@@ -5,9 +5,10 @@ import { subcommandOf } from './subcommands.js';
 export function start(argv: readonly string[]): void {
   const subcommand = subcommandOf(argv);
   // A subcommand's stdout (--json) is flushed before exiting: a pipe would otherwise be cut short.
-  (subcommand ? subcommand().then((code) => new Promise<number>((done) => process.stdout.write('', () => done(code)))) : run(argv)).then(
-    (code) => {
-      if (code !== undefined) process.exit(code);
-    },
-  );
+  (subcommand
+    ? subcommand().then((code) => new Promise<number | undefined>((done) => process.stdout.write('', () => done(code))))
+    : run(argv)
+  ).then((code) => {
+    if (code !== undefined) process.exit(code);
+  });
 }

@@ -8,6 +8,7 @@
 // holding up the next group; each group's calls carry its own sessionId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStdio, type StdioConnection } from '@stagewright/harness';
+import { agentCli } from './agent-cli.js';
 import { httpSubset } from './http-subset.js';
 import { GROUPS, OUTSIDE_APP, ROWS, serverFlags } from './matrix/tool-matrix.js';
 import type { Answer, Args, Group, MatrixContext, Row } from './matrix/types.js';
@@ -133,5 +134,6 @@ GROUPS.forEach((group, index) => {
   });
 });
 
-// Last, on the same install: the smaller set over Streamable HTTP.
+// Last, on the same install: the smaller set over Streamable HTTP, and the agent command line.
 httpSubset(() => prepared);
+agentCli(() => prepared);
