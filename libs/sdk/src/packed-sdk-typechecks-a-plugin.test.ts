@@ -50,7 +50,7 @@ export default definePlugin({
   version: '1.0.0',
   sdkRange: '^1.0.0',
   tools: [title],
-  errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the first window.', next: ['electron_windows_list'] } },
+  errorCodes: { NO_WINDOW: { retryable: true, hint: 'Wait for the first window.', next: ['electron_windows'] } },
   configSchema: Type.Object({ prefix: Type.String({ default: '' }) }),
   setup(ctx) {
     const prefix: string = ctx.config.prefix;

@@ -93,12 +93,12 @@ describe('windows', () => {
   });
 
   it('reports bounds and state, and moves, resizes, maximizes and restores a window, read back', async () => {
-    const [before] = (await ok(conn, 'electron_windows_list')).windows as Win[];
+    const [before] = (await ok(conn, 'electron_windows')).windows as Win[];
     expect(before).toMatchObject({ id: 'w1', state: 'normal', bounds: [expect.any(Number), expect.any(Number), 600, 400] });
 
     const resized = await ok(conn, 'electron_window_set', { bounds: [40, 30, 720, 480] });
     expect(resized.caused).toEqual({ window: { id: 'w1', bounds: [40, 30, 720, 480], state: 'normal' } });
-    expect(((await ok(conn, 'electron_windows_list')).windows as Win[])[0]).toMatchObject({ bounds: [40, 30, 720, 480] });
+    expect(((await ok(conn, 'electron_windows')).windows as Win[])[0]).toMatchObject({ bounds: [40, 30, 720, 480] });
     // The page sees the new size too: the viewport followed the window.
     expect(await ok(conn, 'electron_get_bbox', { selector: 'html' })).toMatchObject({ width: 720 });
 
