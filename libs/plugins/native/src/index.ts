@@ -78,7 +78,7 @@ export function createNativePlugin() {
       },
       NO_DIALOG: {
         retryable: true,
-        hint: 'Do the action that opens the dialog first, or queue the answer (next: true) before it; native_dialogs lists what is open.',
+        hint: 'Do the action that opens the dialog first, or queue the answer (queue: true) before it; native_dialogs lists what is open.',
       },
       ANSWER_MISMATCH: {
         retryable: false,

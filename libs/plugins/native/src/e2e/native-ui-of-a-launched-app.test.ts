@@ -216,7 +216,7 @@ describe('native plugin on a launched app', () => {
   });
 
   it('refuses paths outside the allowed folders and changes nothing; a queued answer takes the next dialog', async () => {
-    const outside = await app.call('native_dialog_answer', { next: true, paths: ['../bench/index.html'] });
+    const outside = await app.call('native_dialog_answer', { queue: true, paths: ['../bench/index.html'] });
     expect(outside).toMatchObject({ ok: false, code: 'PATH_OUTSIDE_ROOT' });
     const click = await app.call('electron_click', { selector: '#save' });
     expect(click.caused).toEqual({ nativeDialogs: [{ dialog: 3, type: 'save', state: 'open', title: 'Save file' }] });
@@ -237,7 +237,7 @@ describe('native plugin on a launched app', () => {
       ok: true,
     });
 
-    expect(await app.call('native_dialog_answer', { next: true, button: 'ok' })).toMatchObject({ ok: true, queued: 1 });
+    expect(await app.call('native_dialog_answer', { queue: true, button: 'ok' })).toMatchObject({ ok: true, queued: 1 });
     const about = await app.call('electron_click', { selector: '#message' });
     expect(about.caused).toEqual({
       nativeDialogs: [{ dialog: 4, type: 'message', state: 'answered', title: 'About Menu Dialog', message: 'Menu Dialog fixture' }],
@@ -255,7 +255,7 @@ describe('native plugin on a launched app', () => {
     expect(await app.call('electron_expect_text', { selector: '#dialog-result', equals: 'Open (sync) canceled' })).toMatchObject({
       ok: true,
     });
-    expect(await app.call('native_dialog_answer', { next: true, paths: ['notes/welcome.txt'] })).toMatchObject({ ok: true, queued: 1 });
+    expect(await app.call('native_dialog_answer', { queue: true, paths: ['notes/welcome.txt'] })).toMatchObject({ ok: true, queued: 1 });
     const queued = await app.call('electron_click', { selector: '#open-sync' });
     expect(queued.caused).toEqual({ nativeDialogs: [{ dialog: 6, type: 'open', state: 'answered' }] });
     const file = join(menuDialogApp.dir, 'notes', 'welcome.txt');

@@ -56,16 +56,16 @@ export function dialogTools(agent: DialogAgent) {
       checked: Type.Optional(Type.Boolean()),
       paths: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 4096 }), { minItems: 1, maxItems: 50 })),
       cancel: Type.Optional(Type.Literal(true)),
-      next: Type.Optional(Type.Literal(true)),
+      queue: Type.Optional(Type.Literal(true)),
       dialog: Type.Optional(Type.Integer({ minimum: 1 })),
       timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
     },
-    rules: [{ exactlyOne: ['button', 'paths', 'cancel'] }, { atMostOne: ['next', 'dialog'] }],
+    rules: [{ exactlyOne: ['button', 'paths', 'cancel'] }, { atMostOne: ['queue', 'dialog'] }],
     detail: {
       notes:
         'button: index or label (any case, "&" and curly quotes ignored) of a message box, with checked for its checkbox. ' +
         'paths, checked after symlinks: an open dialog takes existing files (several with multiSelections) inside the app folder, --app-root or the screenshot folder, relative to the app folder; a save dialog takes one file inside the screenshot folder only (it may be new), relative to it, so the app never writes over its own code. Otherwise PATH_OUTSIDE_ROOT and the dialog stays open. ' +
-        'Answers the open dialog (newest, or `dialog` id), waiting up to timeoutMs (default 2000) for one; next: true queues the answer for the next dialog instead (give it before the action that opens it). ' +
+        'Answers the open dialog (newest, or `dialog` id), waiting up to timeoutMs (default 2000) for one; queue: true queues the answer for the next dialog instead (give it before the action that opens it). ' +
         'Returns { answered: { dialog, type, title?, result: what the app got } } or { queued: count }, and caused (e.g. the next dialog the app opened).',
       errors: ['native.NO_DIALOG', 'native.ANSWER_MISMATCH', 'PATH_OUTSIDE_ROOT', 'BAD_ARGUMENT'],
       example: { button: "Don't Save", checked: true },
@@ -90,7 +90,7 @@ export function dialogTools(agent: DialogAgent) {
         const folder = await privateFolder(config.screenshotDir, 'screenshot folder');
         return fileInsideRoots(paths[0], { appPath: folder }, true);
       };
-      if (args.next) {
+      if (args.queue) {
         if (paths) {
           const { appPath } = (await callDialogs(agent, session, { op: 'app_path' })) as { appPath: string };
           const [open, save] = await Promise.allSettled([forOpen(appPath), forSave()]);
