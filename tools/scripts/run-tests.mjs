@@ -55,14 +55,15 @@ const biome = electronMode
 const formatFailed = !electronMode && !extra.length && biome.status !== 0;
 if (formatFailed) console.log('run-tests: biome ci failed (run `npm run format` to fix formatting; lint errors name the rule)');
 const APP_SUITES = 'tag:scope:e2e,tag:type:plugin';
+// The profile benchmark's evidence gate (ADR-0035, bench:profiles-check) runs inside the same run-many: one of the two
+// slots would otherwise sit idle while the slowest e2e project finishes, and it ran alone afterwards (about 44 s).
+const TARGETS = ['typecheck', 'test', 'manifest-check', 'docs-check', 'replay', 'profiles-check'];
 const runs = electronMode
   ? [
       ['run-many', '-t', 'test', `--projects=${APP_SUITES}`, '--output-style=static', ...extra],
       ['run-many', '-t', 'replay', '--output-style=static', ...extra],
     ]
-  : // The profile benchmark's evidence gate (ADR-0035, bench:profiles-check) runs inside the same run-many: one of the two
-    // slots would otherwise sit idle while the slowest e2e project finishes, and it ran alone afterwards (about 44 s).
-    [['run-many', '-t', 'typecheck', 'test', 'manifest-check', 'docs-check', 'replay', 'profiles-check', '--output-style=static', ...extra]];
+  : [['run-many', '-t', ...TARGETS, '--output-style=static', ...extra]];
 let nxFailed = formatFailed;
 for (const args of runs) {
   const result = spawnSync(process.execPath, [nxJs, ...args], { cwd: root, env, stdio: 'inherit' });
