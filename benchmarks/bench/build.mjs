@@ -9,6 +9,7 @@ const here = import.meta.dirname;
 const ENTRIES = {
   manifest: 'src/manifest/main.ts',
   startup: 'src/startup/main.ts',
+  'app-stages': 'src/startup/app-stages.ts',
   profiles: 'src/profiles/main.ts',
   'profiles-cli': 'src/profiles/cli-main.ts',
   'driver-launch': 'src/driver-launch.ts',

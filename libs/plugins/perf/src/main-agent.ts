@@ -27,7 +27,7 @@ interface PerfElectron {
   app: {
     isReady(): boolean;
     once(event: 'ready', listener: () => void): unknown;
-    once(event: 'browser-window-created', listener: () => void): unknown;
+    once(event: 'browser-window-created' | 'web-contents-created', listener: () => void): unknown;
     getAppMetrics(): AppMetric[];
   };
 }
@@ -58,9 +58,12 @@ function perfAgent(electron: PerfElectron, arg: PerfOp & { key: string; stage?: 
       app.once('ready', () => {
         marks.ready = Date.now();
       });
-    app.once('browser-window-created', () => {
+    // A BrowserWindow, or the first view of a BaseWindow app (WebContentsView): whichever webContents comes first.
+    const firstWindow = () => {
       marks.firstWindow ??= Date.now();
-    });
+    };
+    app.once('browser-window-created', firstWindow);
+    app.once('web-contents-created', firstWindow);
     return { installed: true };
   }
   if (arg.op === 'metrics') {
