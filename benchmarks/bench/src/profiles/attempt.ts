@@ -1,5 +1,5 @@
 import { parseEnvelope, resultBpe, type ProfileServer } from './server.js';
-import { TaskFailure, type Envelope, type TaskApi, type TaskEnv } from './task-api.js';
+import { TaskFailure, type Envelope, type SnapshotView, type TaskApi, type TaskEnv } from './task-api.js';
 import type { BenchTask } from './tasks.js';
 
 /** Tools that take no sessionId: the session does not exist yet, or the tool is server-wide. */
@@ -40,6 +40,7 @@ class CountingApi implements TaskApi {
   constructor(
     private readonly server: ProfileServer,
     private sessionId: string | undefined,
+    readonly snapshotView: SnapshotView = 'whole',
   ) {}
 
   bind(sessionId: string): void {
@@ -87,8 +88,14 @@ export interface AttemptResult {
 }
 
 /** One try of a task on one server, in the given session (none for a task that attaches). */
-export async function attempt(server: ProfileServer, task: BenchTask, sessionId: string | undefined, env: TaskEnv): Promise<AttemptResult> {
-  const api = new CountingApi(server, sessionId);
+export async function attempt(
+  server: ProfileServer,
+  task: BenchTask,
+  sessionId: string | undefined,
+  env: TaskEnv,
+  snapshotView?: SnapshotView,
+): Promise<AttemptResult> {
+  const api = new CountingApi(server, sessionId, snapshotView);
   let failure: TaskFailure | undefined;
   const start = performance.now();
   try {

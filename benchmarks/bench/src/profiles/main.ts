@@ -6,6 +6,7 @@ import { runScript } from '../script.js';
 import { buildReport, checkFailures, toBaseline, type Baseline } from './report.js';
 import { toMarkdown, toSvg } from './render.js';
 import { runProfile } from './runner.js';
+import { SNAPSHOT_VIEWS, type SnapshotView } from './task-api.js';
 import { startRunningApp } from './running-app.js';
 import { TASKS } from './tasks.js';
 
@@ -26,6 +27,23 @@ function profilesToRun(): string[] {
 }
 
 /**
+ * `--snapshot whole,interactive`: run each profile once per view, side by side (issue 42: does the
+ * interactive view save tokens?). `interactive` makes every task's snapshot pass `interactive: true`,
+ * reading the whole page only where a task needs text the view leaves out (one more call).
+ * Default: `whole`. A measurement, not the gate: --check compares the default run only.
+ */
+function snapshotViews(check: boolean): SnapshotView[] {
+  const at = process.argv.indexOf('--snapshot');
+  if (at < 0) return ['whole'];
+  const named = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = named.filter((v) => !SNAPSHOT_VIEWS.includes(v as SnapshotView));
+  if (named.length === 0 || unknown.length) throw new Error(`--snapshot takes ${SNAPSHOT_VIEWS.join(' and/or ')}, comma-separated`);
+  if (check && named.includes('interactive'))
+    throw new Error('--check gates the default (whole) run; measure --snapshot interactive without it');
+  return named as SnapshotView[];
+}
+
+/**
  * `nx run bench:profiles [--check] [--update-baseline]`: the 24 tasks on each profile over
  * stdio, written to dist/benchmarks/profiles.{json,md,svg}. --check fails when a profile
  * succeeds on fewer tasks (or needs more restarts) than the baseline records, when full fails a
@@ -34,6 +52,8 @@ function profilesToRun(): string[] {
  */
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
+  const views = snapshotViews(check);
+  const profiles = profilesToRun();
   const root = repoRoot();
   const serverPath = resolve(root, 'dist/apps/mcp-server/main.mjs');
   if (!existsSync(serverPath)) {
@@ -56,7 +76,9 @@ async function main(): Promise<number> {
       env: { debugPort: running.port, sampleFile: join(workbench, 'samples/notes.txt') },
       onProgress: (line: string) => process.stderr.write(`${line}\n`),
     };
-    for (const profile of profilesToRun()) runs.push(await runProfile(profile, TASKS, options));
+    // Each profile's views back to back, so the two are measured in the same minutes.
+    for (const profile of profiles)
+      for (const snapshotView of views) runs.push(await runProfile(profile, TASKS, { ...options, snapshotView }));
   } finally {
     await running.stop();
     rmSync(screenshotDir, { recursive: true, force: true });

@@ -1,14 +1,21 @@
 import { attempt, namedProfiles, type AttemptResult } from './attempt.js';
 import type { HintCheck, ProfileRun, Restart, TaskResult } from './report.js';
 import { ON_DEMAND_SUFFIX, launchApp, startServer, type ProfileServer, type ServerOptions } from './server.js';
-import type { TaskEnv } from './task-api.js';
+import type { SnapshotView, TaskEnv } from './task-api.js';
 import type { BenchTask, TaskApp } from './tasks.js';
 
 export interface RunnerOptions extends ServerOptions {
   /** App directory of each fixture the tasks run in. */
   appDirs: Record<Exclude<TaskApp, 'none'>, string>;
   env: TaskEnv;
+  /** How the scripted agent reads the page (`--snapshot`); the whole page unless said. */
+  snapshotView?: SnapshotView;
   onProgress?: (line: string) => void;
+}
+
+/** The report's name of a run: the profile, with ` interactive` when the agent read that view. */
+export function runLabel(profile: string, view: SnapshotView = 'whole'): string {
+  return view === 'whole' ? profile : `${profile} interactive`;
 }
 
 /** At most one restart per other profile: a hint that cycles ends on `full`, which has every tool. */
@@ -24,6 +31,7 @@ const MAX_RESTARTS = 3;
  * profile named (each restart still pays its listing).
  */
 export async function runProfile(profile: string, tasks: readonly BenchTask[], options: RunnerOptions): Promise<ProfileRun> {
+  const label = runLabel(profile, options.snapshotView);
   const primary: Pool = { server: await startServer(profile, options), shared: new Map() };
   const run: Run = { primary, restartPools: new Map(), listings: new Map([[profile, primary.server.listed]]), hintChecks: [], options };
   try {
@@ -36,11 +44,11 @@ export async function runProfile(profile: string, tasks: readonly BenchTask[], o
         ...(result.enables ?? []).map((e) => `enable→${e.name} (${e.tool})`),
       ].join(' ');
       options.onProgress?.(
-        `${profile.padEnd(9)} ${task.id.padEnd(18)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries} ${restarted}${result.error ? `  ${result.error}` : ''}`,
+        `${label.padEnd(9)} ${task.id.padEnd(18)} ${result.success ? 'ok  ' : 'FAIL'} calls=${result.calls} retries=${result.retries} ${restarted}${result.error ? `  ${result.error}` : ''}`,
       );
     }
     const { listingBpe, toolCount } = primary.server;
-    return { profile, listingBpe, toolCount, tasks: results, hintChecks: run.hintChecks };
+    return { profile: label, listingBpe, toolCount, tasks: results, hintChecks: run.hintChecks };
   } finally {
     for (const pool of [primary, ...run.restartPools.values()]) await closePool(pool);
   }
@@ -121,7 +129,7 @@ async function runTaskOnItsOwnServer(run: Run, task: BenchTask): Promise<TaskRes
 /** One attempt in the task's app on this server: the shared one, or a fresh launch stopped after. */
 async function attemptIn(run: Run, pool: Pool, task: BenchTask): Promise<AttemptResult> {
   const { server } = pool;
-  if (task.app === 'none') return attempt(server, task, undefined, run.options.env);
+  if (task.app === 'none') return attempt(server, task, undefined, run.options.env, run.options.snapshotView);
   const appDir = run.options.appDirs[task.app];
   if (!task.fresh) {
     let sessionId = pool.shared.get(task.app);
@@ -130,14 +138,14 @@ async function attemptIn(run: Run, pool: Pool, task: BenchTask): Promise<Attempt
       pool.shared.set(task.app, sessionId);
     }
     try {
-      return await attempt(server, task, sessionId, run.options.env);
+      return await attempt(server, task, sessionId, run.options.env, run.options.snapshotView);
     } finally {
       await backToFirstWindow(server, sessionId);
     }
   }
   const sessionId = await launchApp(server, appDir);
   try {
-    return await attempt(server, task, sessionId, run.options.env);
+    return await attempt(server, task, sessionId, run.options.env, run.options.snapshotView);
   } finally {
     await server.setup('electron_stop', { sessionId });
   }

@@ -17,7 +17,13 @@ export interface TaskApi {
   retry(name: string, args?: Record<string, unknown>): Promise<Envelope>;
   /** Later calls go to this session (a task that attaches gets its session from the answer). */
   bind(sessionId: string): void;
+  /** How this run's agent reads the page (`--snapshot`); absent: the whole page. */
+  readonly snapshotView?: SnapshotView;
 }
+
+/** `whole`: the page's whole tree (the default); `interactive`: `electron_snapshot {interactive: true}` first. */
+export type SnapshotView = 'whole' | 'interactive';
+export const SNAPSHOT_VIEWS: readonly SnapshotView[] = ['whole', 'interactive'];
 
 /** What the harness prepared outside the server, as a user would before asking the agent. */
 export interface TaskEnv {
@@ -47,6 +53,26 @@ export function okOrThrow(step: string, env: Envelope): Envelope {
 
 export async function must(api: TaskApi, name: string, args: Record<string, unknown> = {}): Promise<Envelope> {
   return okOrThrow(name, await api.call(name, args));
+}
+
+/** A snapshot read: the text of the run's view, and the text the task goes on with. */
+export interface SnapshotRead {
+  /** The answer in the run's view (a diff when since: "last"). */
+  viewText: string;
+  /** viewText, or the whole page's answer when the view lacked what the task needs. */
+  text: string;
+}
+
+/**
+ * electron_snapshot in the run's view. In the interactive view, a read that lacks `needs`
+ * (text of an element one cannot act on: a list item, a status line) is read again as the whole
+ * page with the same arguments: one more call, as an agent would make it.
+ */
+export async function readSnapshot(api: TaskApi, args: Record<string, unknown> = {}, needs?: string): Promise<SnapshotRead> {
+  const interactive = api.snapshotView === 'interactive';
+  const viewText = String((await must(api, 'electron_snapshot', interactive ? { ...args, interactive: true } : args)).snapshot ?? '');
+  if (!interactive || needs === undefined || viewText.includes(needs)) return { viewText, text: viewText };
+  return { viewText, text: String((await must(api, 'electron_snapshot', args)).snapshot ?? '') };
 }
 
 export function check(condition: unknown, message: string): asserts condition {

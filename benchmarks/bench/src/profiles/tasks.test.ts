@@ -90,6 +90,36 @@ describe('profile task checks', () => {
     await expect(byId('refresh-diff').run(api, env)).rejects.toThrow(/not smaller/);
   });
 
+  it('in the interactive view, refresh-diff reads the whole page only when the diff lacks the item', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const answers = [
+      '- button "Refresh list" [ref=e1]',
+      '',
+      `- list\n  - listitem: ${BENCH.refreshedItem}\n- button "Refresh list" [ref=e1]`,
+    ];
+    const api = Object.assign(
+      scripted({
+        ...found,
+        electron_click: () => ({ ok: true }),
+        electron_snapshot: (args) => {
+          seen.push(args);
+          return { ok: true, snapshot: answers.shift() };
+        },
+      }),
+      { snapshotView: 'interactive' as const },
+    );
+    await byId('refresh-diff').run(api, env);
+    expect(seen).toEqual([{ interactive: true }, { since: 'last', interactive: true }, { since: 'last' }]);
+    // A view that holds the item needs no whole read, and its diff is still held to its own full size.
+    const holds = [`- button "Refresh list"`, `- button "${BENCH.refreshedItem}"`];
+    const enough = Object.assign(
+      scripted({ ...found, electron_click: () => ({ ok: true }), electron_snapshot: () => ({ ok: true, snapshot: holds.shift() }) }),
+      { snapshotView: 'interactive' as const },
+    );
+    await expect(byId('refresh-diff').run(enough, env)).rejects.toThrow(/not smaller/);
+    expect(enough.log.filter((c) => c === 'electron_snapshot')).toHaveLength(2);
+  });
+
   it('deferred-retry requires a structured error first and counts the second read as a retry', async () => {
     let reads = 0;
     const script: Script = {
