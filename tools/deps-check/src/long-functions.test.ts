@@ -41,7 +41,6 @@ const NOT_SPLIT_YET: Record<string, string> = {
   'apps/mcp-server/src/trace-cli/promote.ts#promote': 'not split in time',
   'apps/mcp-server/src/trace-cli/trace-command.ts#traceCommand': 'not split in time',
   'libs/core-tools/src/observe/screenshot.ts#handle': 'not split in time',
-  'libs/driver/src/launch/launch.ts#launchSession': 'not split in time',
   'libs/kernel/src/documents/mcp-documents.ts#bindDocuments': 'not split in time',
   'libs/kernel/src/server.ts#createServer': 'not split in time',
   'libs/kernel/src/tools/surface.ts#admit': 'not split in time',
