@@ -29,17 +29,10 @@ function* productFiles(dir: string): Generator<string> {
   }
 }
 
-function nameOf(node: ts.Node): string {
+/** The name a declaration, variable, property or method gives the function it holds. */
+function declaredName(node: ts.Node): string | undefined {
   const named = node as { name?: ts.Node };
-  if (named.name && (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name))) return named.name.text;
-  const parent = node.parent;
-  if (
-    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) &&
-    (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name))
-  ) {
-    return parent.name.text;
-  }
-  return '(anonymous)';
+  return named.name && (ts.isIdentifier(named.name) || ts.isStringLiteral(named.name)) ? named.name.text : undefined;
 }
 
 /** Every function in product code longer than `limit` lines (first line to last, both counted). */
@@ -47,21 +40,23 @@ export function longFunctions(workspace: string, limit: number): LongFunction[] 
   const found: LongFunction[] = [];
   for (const top of ['apps', 'libs']) {
     for (const path of productFiles(join(workspace, top))) {
-      const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-      const visit = (node: ts.Node): void => {
+      const text = readFileSync(path, 'utf8');
+      // A file no longer than the limit cannot hold a function over it: no parse needed.
+      if (text.split('\n').length <= limit) continue;
+      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      // Parsed without parent links (cheaper): a variable's or property's name is handed down to its initializer.
+      const visit = (node: ts.Node, given?: string): void => {
         if (ts.isFunctionLike(node) && (node as { body?: ts.Node }).body) {
           const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
           const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
           if (end - start + 1 > limit) {
-            found.push({
-              file: relative(workspace, path).split(sep).join('/'),
-              line: start + 1,
-              name: nameOf(node),
-              lines: end - start + 1,
-            });
+            const name = declaredName(node) ?? given ?? '(anonymous)';
+            found.push({ file: relative(workspace, path).split(sep).join('/'), line: start + 1, name, lines: end - start + 1 });
           }
         }
-        ts.forEachChild(node, visit);
+        const passes = ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node);
+        const initializer = passes ? (node as ts.VariableDeclaration).initializer : undefined;
+        ts.forEachChild(node, (child) => visit(child, initializer && child === initializer ? declaredName(node) : undefined));
       };
       visit(source);
     }
