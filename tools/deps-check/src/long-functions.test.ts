@@ -32,26 +32,16 @@ const SENT_INTO_APP: Record<string, string> = {
 
 /** `file#name` -> why it is still long. Shrink this list; do not grow it. */
 const NOT_SPLIT_YET: Record<string, string> = {
-  'apps/mcp-server/src/agent-cli/client.ts#daemonCommand': 'landed with the agent CLI after the split; not reviewed yet',
-  'apps/mcp-server/src/agent-cli/commands.ts#parseCommand': 'landed with the agent CLI after the split; not reviewed yet',
-  'apps/mcp-server/src/agent-cli/daemon.ts#runDaemon': 'landed with the agent CLI after the split; not reviewed yet',
-  'apps/mcp-server/src/replay/export/playwright-file.ts#playwrightFile': 'one template of the exported file; not split in time',
-  'apps/mcp-server/src/replay/export/step-code.ts#actionLines': 'one switch over step kinds; not split in time',
-  'apps/mcp-server/src/replay/run-spec.ts#runSpec': 'not split in time',
-  'apps/mcp-server/src/trace-cli/promote.ts#promote': 'not split in time',
-  'apps/mcp-server/src/trace-cli/trace-command.ts#traceCommand': 'not split in time',
-  'libs/core-tools/src/observe/screenshot.ts#handle': 'not split in time',
-  'libs/kernel/src/documents/mcp-documents.ts#bindDocuments': 'not split in time',
-  'libs/kernel/src/server.ts#createServer': 'not split in time',
-  'libs/kernel/src/tools/surface.ts#admit': 'not split in time',
-  'libs/plugins/a11y/src/audit-tool.ts#auditTool': 'not split in time',
-  'libs/plugins/native/src/index.ts#createNativePlugin': 'not split in time',
-  'libs/plugins/native/src/tools/dialog-tools.ts#dialogTools': 'not split in time',
-  'libs/plugins/production/src/validate-tool.ts#createValidateTool': 'not split in time',
-  'libs/plugins/trace/src/index.ts#createTracePlugin': 'not split in time',
-  'libs/plugins/visual/src/capture.ts#captureOrThrow': 'not split in time',
-  'libs/plugins/visual/src/check-tool.ts#checkTool': 'not split in time',
-  'libs/plugins/visual/src/check-tool.ts#handle': 'not split in time',
+  'apps/mcp-server/src/agent-cli/client.ts#daemonCommand':
+    'agent CLI, new this round (62 lines): one branch per subcommand; not split in time',
+  'apps/mcp-server/src/agent-cli/commands.ts#parseCommand': 'agent CLI, new this round: one branch per command; not split in time',
+  'apps/mcp-server/src/agent-cli/daemon.ts#runDaemon':
+    'agent CLI, new this round: server, socket and idle timer in one closure; not split in time',
+  'apps/mcp-server/src/replay/export/playwright-file.ts#playwrightFile': 'the exported test file as one template; not split in time',
+  'libs/kernel/src/tools/surface.ts#admit':
+    'its throw sites are being rewritten by the errors branch (issue 39 item 1); split after that lands',
+  'libs/plugins/native/src/tools/dialog-tools.ts#dialogTools':
+    'a plugin tool factory (four dialog tools in one array), new this round; not split in time',
 };
 
 describe(`product functions are at most ${LIMIT} lines`, () => {
