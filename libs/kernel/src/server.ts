@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { container as rootContainer } from 'tsyringe';
-import { LOGGER, SERVER_CONFIG, SESSION_MANAGER } from '@stagewright/sdk';
+import { type DependencyContainer, container as rootContainer } from 'tsyringe';
+import { LOGGER, SERVER_CONFIG, SESSION_MANAGER, type ServerConfig } from '@stagewright/sdk';
 import { resolveSessionManager, resolveToolModules } from './container.js';
 import { Dispatcher } from './call/dispatcher.js';
 import { ErrorCatalog, ServerStateTracker } from './errors/error-catalog.js';
@@ -37,28 +37,18 @@ export interface StagewrightServer {
  * it to MCP. Nothing is shared between two instances.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<StagewrightServer> {
-  const { config, profile } = resolveServerConfig(options);
+  const resolved = resolveServerConfig(options);
+  const { config } = resolved;
   let mcp: Server | undefined;
   const logLevels: LogLevelState = { mcp: 'info' };
   const log = createLogger(() => mcp, logLevels);
-  const scope = (options.container ?? rootContainer).createChildContainer();
-  scope.register(SERVER_CONFIG, { useValue: config });
-  scope.register(LOGGER, { useValue: log });
-  const sessions = resolveSessionManager(scope) ?? SESSIONLESS;
-  scope.register(SESSION_MANAGER, { useValue: sessions });
+  const { scope, sessions } = serverScope(options, config, log);
 
   const registry = new ToolRegistry();
   const catalog = new ErrorCatalog();
   const seams = new PluginSeams(log, catalog);
-  const unsubscribeEnd = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
-  const unsubscribeStart = sessions.onSessionStart?.((start) => seams.sessionStarted(start));
-  const unsubscribe = () => {
-    unsubscribeEnd?.();
-    unsubscribeStart?.();
-  };
+  const unsubscribe = followSessions(sessions, seams);
   let plugins: LoadedPlugins;
-  const offeredPlugins = options.offers?.plugins ?? {};
-  const offeredProfiles = options.offers?.profiles ?? [];
   const loaderDeps: PluginLoaderDeps = {
     registry,
     catalog,
@@ -70,65 +60,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     cwd: options.cwd,
   };
   try {
-    const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
-    for (const tool of coreTools) registry.register(tool, { type: 'core' });
-    plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, loaderDeps, Object.keys(offeredPlugins));
-    const loaded = plugins;
-    const refused = Object.keys(offeredPlugins).filter((name) => loaded.has(name));
-    if (refused.length)
-      throw new ServerOptionsError(
-        `offered plugin(s) ${refused.join(', ')} are already loaded with --plugin; offer them or load them, not both.`,
-      );
-    if (plugins.list().length || Object.keys(offeredPlugins).length)
-      registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval, config.allowImpersonation), { type: 'kernel' });
+    plugins = await registerTools(options, scope, loaderDeps);
   } catch (error) {
     unsubscribe?.();
     await sessions.dispose();
     throw error;
   }
 
-  const state = new ServerStateTracker();
-  const surface = new ToolSurface(registry, {
-    profile,
-    grants: config.allowEval,
-    impersonation: config.allowImpersonation,
-    maxTools: options.maxTools,
-    index: options.pluginIndex,
-    offered: { plugins: Object.keys(offeredPlugins), profiles: offeredProfiles },
+  const surface = surfaceOf(registry, options, resolved);
+  const state = stateOf(surface, plugins);
+  const currentDocuments = cachedDocuments(surface, catalog, plugins);
+  const offering = registerEnable(options, loaderDeps, surface, plugins, () => {
+    mcp?.sendToolListChanged().catch((error: Error) => log.debug(`tools/list_changed not sent: ${error.message}`));
   });
-  state.pluginStatus = () => discoveryStatus(pluginStatuses(plugins.list()), surface);
-  state.offers = () => {
-    const offers = surface.offers();
-    return offers.plugins.length || offers.profiles.length ? offers : undefined;
-  };
-  let documentsVersion = -1;
-  let documents: ReturnType<typeof buildResourceDocuments> | undefined;
-  const currentDocuments = () => {
-    if (!documents || documentsVersion !== surface.version) {
-      documentsVersion = surface.version;
-      documents = buildResourceDocuments(
-        [...surface.listed(), ...surface.unlisted()],
-        catalog,
-        surface.noteFor,
-        pluginDocuments(plugins.list()),
-      );
-    }
-    return documents;
-  };
-  const offering = Object.keys(offeredPlugins).length > 0 || offeredProfiles.length > 0;
-  if (offering) {
-    registry.register(
-      createEnableTool({
-        surface,
-        loadPlugin: async (name) => (await loadOnePlugin(plugins, offeredPlugins[name], options.pluginConfigs ?? {}, loaderDeps)).tools,
-        changed: () => {
-          mcp?.sendToolListChanged().catch((error: Error) => log.debug(`tools/list_changed not sent: ${error.message}`));
-        },
-      }),
-      { type: 'kernel' },
-    );
-    surface.refresh();
-  }
   const dispatcher = new Dispatcher({ surface, catalog, server: config, state, log, sessions, seams });
   const server = createMcpServer({
     name: options.name ?? 'stagewright',
@@ -144,17 +88,136 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   mcp = server;
 
   let closing: Promise<void> | undefined;
-  // Sessions end before plugins are torn down, so onSessionEnd listeners see every session end.
-  const shutdown = async () => {
-    await server.close().catch((error: Error) => log.warn(`closing the MCP connection failed: ${error.message}`));
-    await sessions.dispose().catch((error: Error) => log.warn(`disposing sessions failed: ${error.message}`));
-    unsubscribe?.();
-    await plugins.teardownAll();
-  };
+  const shutdown = shutdownOf({ server, sessions, plugins, log, unsubscribe });
   return {
     server,
     connect: (transport) => server.connect(transport),
     close: () => (closing ??= shutdown()),
     toolNames: () => surface.listed().map((tool) => tool.name),
   };
+}
+
+/** Plugins hear every session start and end; returns the unsubscribe. */
+function followSessions(sessions: PluginLoaderDeps['sessions'], seams: PluginSeams): () => void {
+  const unsubscribeEnd = sessions.onSessionEnd?.((end) => seams.sessionEnded(end));
+  const unsubscribeStart = sessions.onSessionStart?.((start) => seams.sessionStarted(start));
+  const unsubscribe = () => {
+    unsubscribeEnd?.();
+    unsubscribeStart?.();
+  };
+  return unsubscribe;
+}
+
+/** Core tools (from the container unless given), the plugins loaded with --plugin, and electron_plugins when any plugin is loaded or offered. */
+async function registerTools(options: CreateServerOptions, scope: DependencyContainer, deps: PluginLoaderDeps): Promise<LoadedPlugins> {
+  const { registry, catalog, server: config } = deps;
+  const offeredPlugins = options.offers?.plugins ?? {};
+  const coreTools = options.tools ?? resolveToolModules(scope).flatMap((module) => module.tools);
+  for (const tool of coreTools) registry.register(tool, { type: 'core' });
+  const plugins = await loadPlugins(options.plugins ?? [], options.pluginConfigs ?? {}, deps, Object.keys(offeredPlugins));
+  const refused = Object.keys(offeredPlugins).filter((name) => plugins.has(name));
+  if (refused.length)
+    throw new ServerOptionsError(
+      `offered plugin(s) ${refused.join(', ')} are already loaded with --plugin; offer them or load them, not both.`,
+    );
+  if (plugins.list().length || Object.keys(offeredPlugins).length)
+    registry.register(createPluginsTool(plugins, registry, catalog, config.allowEval, config.allowImpersonation), { type: 'kernel' });
+  return plugins;
+}
+
+/** The resource documents, rebuilt when the surface changed since the last read. */
+function cachedDocuments(surface: ToolSurface, catalog: ErrorCatalog, plugins: LoadedPlugins) {
+  let documentsVersion = -1;
+  let documents: ReturnType<typeof buildResourceDocuments> | undefined;
+  return () => {
+    if (!documents || documentsVersion !== surface.version) {
+      documentsVersion = surface.version;
+      documents = buildResourceDocuments(
+        [...surface.listed(), ...surface.unlisted()],
+        catalog,
+        surface.noteFor,
+        pluginDocuments(plugins.list()),
+      );
+    }
+    return documents;
+  };
+}
+
+/** Sessions end before plugins are torn down, so onSessionEnd listeners see every session end. */
+function shutdownOf(parts: {
+  server: Server;
+  sessions: PluginLoaderDeps['sessions'];
+  plugins: LoadedPlugins;
+  log: PluginLoaderDeps['log'];
+  unsubscribe: () => void;
+}): () => Promise<void> {
+  const { server, sessions, plugins, log, unsubscribe } = parts;
+  return async () => {
+    await server.close().catch((error: Error) => log.warn(`closing the MCP connection failed: ${error.message}`));
+    await sessions.dispose().catch((error: Error) => log.warn(`disposing sessions failed: ${error.message}`));
+    unsubscribe?.();
+    await plugins.teardownAll();
+  };
+}
+
+/** What the server reports about itself: plugin statuses and what is on offer. */
+function stateOf(surface: ToolSurface, plugins: LoadedPlugins): ServerStateTracker {
+  const state = new ServerStateTracker();
+  state.pluginStatus = () => discoveryStatus(pluginStatuses(plugins.list()), surface);
+  state.offers = () => {
+    const offers = surface.offers();
+    return offers.plugins.length || offers.profiles.length ? offers : undefined;
+  };
+  return state;
+}
+
+/** With plugins or profiles on offer, electron_enable is registered and the surface refreshed; whether anything is offered. */
+function registerEnable(
+  options: CreateServerOptions,
+  loaderDeps: PluginLoaderDeps,
+  surface: ToolSurface,
+  plugins: LoadedPlugins,
+  changed: () => void,
+): boolean {
+  const { registry } = loaderDeps;
+  const offeredPlugins = options.offers?.plugins ?? {};
+  const offeredProfiles = options.offers?.profiles ?? [];
+  const offering = Object.keys(offeredPlugins).length > 0 || offeredProfiles.length > 0;
+  if (offering) {
+    registry.register(
+      createEnableTool({
+        surface,
+        loadPlugin: async (name) => (await loadOnePlugin(plugins, offeredPlugins[name], options.pluginConfigs ?? {}, loaderDeps)).tools,
+        changed,
+      }),
+      { type: 'kernel' },
+    );
+    surface.refresh();
+  }
+  return offering;
+}
+
+/** A child scope of the container with this server's config, logger and session manager. */
+function serverScope(options: CreateServerOptions, config: ServerConfig, log: PluginLoaderDeps['log']) {
+  const scope = (options.container ?? rootContainer).createChildContainer();
+  scope.register(SERVER_CONFIG, { useValue: config });
+  scope.register(LOGGER, { useValue: log });
+  const sessions = resolveSessionManager(scope) ?? SESSIONLESS;
+  scope.register(SESSION_MANAGER, { useValue: sessions });
+  return { scope, sessions };
+}
+
+/** The visible surface: the profile, the operator's grants, the tool cap and what is on offer. */
+function surfaceOf(registry: ToolRegistry, options: CreateServerOptions, resolved: ReturnType<typeof resolveServerConfig>): ToolSurface {
+  const { config, profile } = resolved;
+  const offeredPlugins = options.offers?.plugins ?? {};
+  const offeredProfiles = options.offers?.profiles ?? [];
+  return new ToolSurface(registry, {
+    profile,
+    grants: config.allowEval,
+    impersonation: config.allowImpersonation,
+    maxTools: options.maxTools,
+    index: options.pluginIndex,
+    offered: { plugins: Object.keys(offeredPlugins), profiles: offeredProfiles },
+  });
 }

@@ -65,12 +65,7 @@ export async function runSpec(file: string, options: RunSpecOptions): Promise<Sp
   const { spec } = loaded;
   const timeout = (options.server.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS) + 15_000;
   const app = substitute(spec.app, params.values) as Record<string, unknown>;
-  // An electron_launch step (after electron_stop, load-spec checks) starts the spec's own app again.
-  const steps = spec.steps.map((step, i) => ({
-    at: `steps/${i}`,
-    tool: step.tool,
-    args: step.tool === 'electron_launch' ? app : (substitute(step.args ?? {}, params.values) as Record<string, unknown>),
-  }));
+  const steps = plannedSteps(spec, app, params);
 
   let server: Awaited<ReturnType<typeof createStagewrightServer>>;
   try {
@@ -82,39 +77,93 @@ export async function runSpec(file: string, options: RunSpecOptions): Promise<Sp
   const client = new Client({ name: 'stagewright-replay', version: STAGEWRIGHT_VERSION });
   let sessionId: string | undefined;
   try {
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    await client.connect(clientSide);
-    const { tools } = await client.listTools();
-    checkAgainstLiveSchemas(tools, [{ at: 'app', tool: 'electron_launch', args: app }, ...steps]);
+    await connectAndCheck(server, client, app, steps);
 
     const launch = await callTool(client, 'electron_launch', app, timeout);
     if (launch.ok !== true) return end('launch_failed', [`electron_launch: ${String(launch.code)}: ${String(launch.error)}`]);
     result.launched = true;
     sessionId = typeof launch.sessionId === 'string' ? launch.sessionId : undefined;
     say('app launched');
-    for (const [i, step] of steps.entries()) {
-      const t0 = Date.now();
-      const envelope = await callTool(client, step.tool, step.args, timeout);
-      if (step.tool === 'electron_launch' && typeof envelope.sessionId === 'string') sessionId = envelope.sessionId;
-      const found = await mismatches(spec.steps[i].expect, envelope, params.values);
-      const status = found.length ? 'failed' : 'passed';
-      const entry: StepResult = { index: i, tool: step.tool, status, ms: Date.now() - t0, args: step.args, answer: answerOf(envelope) };
-      if (found.length) entry.mismatches = found;
-      result.steps.push(entry);
-      say(`step ${i + 1}/${steps.length} ${step.tool} ${found.length ? `FAILED: ${found.join('; ')}` : 'ok'} (${entry.ms} ms)`);
-      if (found.length) {
-        for (const [j, rest] of steps.entries()) if (j > i) result.steps.push({ index: j, tool: rest.tool, status: 'skipped' });
-        return end('failed', [`step ${i + 1} (${step.tool}): ${found.join('; ')}`]);
-      }
-    }
-    return end('passed');
+    const failed = await runSteps({ client, spec, steps, params, result, say, timeout }, (id) => {
+      sessionId = id;
+    });
+    return failed ? end('failed', [failed]) : end('passed');
   } catch (error) {
     if (error instanceof SpecInvalid) return end('invalid', [...error.problems]);
     return end('error', [(error as Error).message]);
   } finally {
-    if (result.launched) await callTool(client, 'electron_stop', sessionId ? { sessionId } : {}, timeout).catch(() => undefined);
-    await client.close().catch(() => undefined);
-    await server.close().catch(() => undefined);
+    await closeRun({ client, server, launched: result.launched, sessionId, timeout });
   }
+}
+
+type PlannedStep = { at: string; tool: string; args: Record<string, unknown> };
+
+/** The spec's steps with parameters filled in; an electron_launch step gets the spec's app. */
+function plannedSteps(spec: LoadedSpec['spec'], app: Record<string, unknown>, params: ResolvedParams): PlannedStep[] {
+  // An electron_launch step (after electron_stop, load-spec checks) starts the spec's own app again.
+  return spec.steps.map((step, i) => ({
+    at: `steps/${i}`,
+    tool: step.tool,
+    args: step.tool === 'electron_launch' ? app : (substitute(step.args ?? {}, params.values) as Record<string, unknown>),
+  }));
+}
+
+/**
+ * Dispatch the steps in order into result.steps, stopping at the first mismatch (the rest are
+ * skipped); the problem of the failed step, if any. A step that launches tells its session id.
+ */
+async function runSteps(
+  run: {
+    client: Client;
+    spec: LoadedSpec['spec'];
+    steps: PlannedStep[];
+    params: ResolvedParams;
+    result: SpecResult;
+    say: (line: string) => void;
+    timeout: number;
+  },
+  onSession: (id: string) => void,
+): Promise<string | undefined> {
+  const { client, spec, steps, params, result, say, timeout } = run;
+  for (const [i, step] of steps.entries()) {
+    const t0 = Date.now();
+    const envelope = await callTool(client, step.tool, step.args, timeout);
+    if (step.tool === 'electron_launch' && typeof envelope.sessionId === 'string') onSession(envelope.sessionId);
+    const found = await mismatches(spec.steps[i].expect, envelope, params.values);
+    const status = found.length ? 'failed' : 'passed';
+    const entry: StepResult = { index: i, tool: step.tool, status, ms: Date.now() - t0, args: step.args, answer: answerOf(envelope) };
+    if (found.length) entry.mismatches = found;
+    result.steps.push(entry);
+    say(`step ${i + 1}/${steps.length} ${step.tool} ${found.length ? `FAILED: ${found.join('; ')}` : 'ok'} (${entry.ms} ms)`);
+    if (found.length) {
+      for (const [j, rest] of steps.entries()) if (j > i) result.steps.push({ index: j, tool: rest.tool, status: 'skipped' });
+      return `step ${i + 1} (${step.tool}): ${found.join('; ')}`;
+    }
+  }
+  return undefined;
+}
+
+type Server = Awaited<ReturnType<typeof createStagewrightServer>>;
+
+/** Connect the client to the fresh server and check every call against its live tool schemas. */
+async function connectAndCheck(server: Server, client: Client, app: Record<string, unknown>, steps: PlannedStep[]): Promise<void> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  const { tools } = await client.listTools();
+  checkAgainstLiveSchemas(tools, [{ at: 'app', tool: 'electron_launch', args: app }, ...steps]);
+}
+
+/** Stop the app when one was launched, then close the client and the server. */
+async function closeRun(run: {
+  client: Client;
+  server: Server;
+  launched: boolean;
+  sessionId: string | undefined;
+  timeout: number;
+}): Promise<void> {
+  const { client, server, launched, sessionId, timeout } = run;
+  if (launched) await callTool(client, 'electron_stop', sessionId ? { sessionId } : {}, timeout).catch(() => undefined);
+  await client.close().catch(() => undefined);
+  await server.close().catch(() => undefined);
 }

@@ -105,14 +105,7 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   if (!launch) throw new PromoteError(`${trace.file}: no successful electron_launch; a spec needs the app's launch settings`);
   const bySeq = new Map(trace.calls.map((c) => [c.seq, c]));
   for (const seq of options.keep ?? []) if (!bySeq.has(seq)) throw new PromoteError(`--keep ${seq}: the trace has no call ${seq}`);
-  // A stop followed by a launch is a restart the session checked across (persistence): both are steps.
-  const relaunches = trace.calls.filter((c) => c.tool === 'electron_launch' && c.ok && c.seq > launch.seq);
-  const restarts = (c: TraceCallLine) =>
-    (c.tool === 'electron_launch' && relaunches.includes(c)) || (c.tool === 'electron_stop' && relaunches.some((r) => r.seq > c.seq));
-  const kept: TraceCallLine[] = options.keep
-    ? trace.calls.filter((c) => options.keep!.includes(c.seq) && c !== launch)
-    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && (!NOT_STEPS.test(c.tool) || restarts(c)));
-  if (!kept.length) throw new PromoteError('no calls to keep: choose them with --keep <seq,...>');
+  const kept = keptCalls(trace, options, launch);
 
   const taken = new Set<string>();
   const parameters: Record<string, Record<string, unknown>> = {};
@@ -125,16 +118,8 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
   for (const choice of options.params) {
     const call = bySeq.get(choice.seq);
     const value = call && getAt(call.args, choice.pointer);
-    if (!call || !(call === launch || kept.includes(call)))
-      throw new PromoteError(`--param ${choice.name}: call ${choice.seq} is not kept`);
-    if (call.redacted?.includes(choice.pointer))
-      throw new PromoteError(
-        `--param ${choice.name}: ${choice.pointer} of call ${choice.seq} was redacted; it becomes a secret parameter by itself`,
-      );
-    if (!['string', 'number', 'boolean'].includes(typeof value))
-      throw new PromoteError(`--param ${choice.name}: call ${choice.seq} has no string, number or boolean at ${choice.pointer}`);
-    if (taken.has(choice.name) || !/^[a-z][A-Za-z0-9_]{0,47}$/.test(choice.name))
-      throw new PromoteError(`--param ${choice.name}: not a fresh parameter name (^[a-z][A-Za-z0-9_]*$)`);
+    if (!call || !(call === launch || kept.includes(call))) throw notKept(choice);
+    assertParamChoice(choice, call, value, taken);
     taken.add(choice.name);
     const type = typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
     parameters[choice.name] = {
@@ -149,37 +134,9 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
     notes.push(`parameter ${choice.name}: every argument equal to ${JSON.stringify(value)} now reads {"$param": "${choice.name}"}`);
   }
 
-  for (const step of steps) {
-    for (const pointer of step.call.redacted ?? []) {
-      const name = uniqueName(`${step.call.tool.replace(/^electron_/, '')}_${decode(pointer.split('/').pop() ?? '')}`, taken);
-      parameters[name] = {
-        type: 'string',
-        secret: true,
-        description: `redacted ${pointer.slice(1)} of ${step.call.tool} (call ${step.call.seq}); supply with --param ${name}=...`,
-      };
-      setAt(step.args, pointer, { $param: name });
-      notes.push(`secret parameter ${name}: the redacted value of call ${step.call.seq} (${step.call.tool} ${pointer})`);
-    }
-  }
+  secretParameters(steps, taken, parameters, notes);
 
-  const specDir = dirname(options.out);
-  const relativePaths = (launchArgs: Record<string, unknown>) => {
-    for (const key of ['main', 'cwd'])
-      if (typeof launchArgs[key] === 'string' && isAbsolute(launchArgs[key] as string))
-        launchArgs[key] = relative(specDir, launchArgs[key] as string) || '.';
-  };
-  relativePaths(app);
-  const sameApp = (args: Record<string, unknown>) => JSON.stringify(args) === JSON.stringify(app);
-  for (const step of steps) {
-    if (step.call.tool !== 'electron_launch') continue;
-    relativePaths(step.args);
-    // A relaunch of the same app is written as the format says it (ADR-0046): no arguments.
-    if (sameApp(step.args)) step.args = {};
-    else
-      notes.push(
-        `call ${step.call.seq} launches another app than the first launch; a spec cannot, so replay refuses it until it is edited`,
-      );
-  }
+  launchesRelativeTo(dirname(options.out), app, steps, notes);
   delete app.sessionId;
 
   return {
@@ -197,4 +154,77 @@ export function promote(trace: ParsedTrace, options: PromoteOptions): { spec: Re
     },
     notes,
   };
+}
+
+type PromotedStep = { call: TraceCallLine; args: Record<string, unknown> };
+
+/** The calls that become steps: those chosen with --keep, else every successful call after the launch that is a step. */
+function keptCalls(trace: ParsedTrace, options: PromoteOptions, launch: TraceCallLine): TraceCallLine[] {
+  // A stop followed by a launch is a restart the session checked across (persistence): both are steps.
+  const relaunches = trace.calls.filter((c) => c.tool === 'electron_launch' && c.ok && c.seq > launch.seq);
+  const restarts = (c: TraceCallLine) =>
+    (c.tool === 'electron_launch' && relaunches.includes(c)) || (c.tool === 'electron_stop' && relaunches.some((r) => r.seq > c.seq));
+  const kept: TraceCallLine[] = options.keep
+    ? trace.calls.filter((c) => options.keep!.includes(c.seq) && c !== launch)
+    : trace.calls.filter((c) => c.seq > launch.seq && c.ok && (!NOT_STEPS.test(c.tool) || restarts(c)));
+  if (!kept.length) throw new PromoteError('no calls to keep: choose them with --keep <seq,...>');
+  return kept;
+}
+
+function notKept(choice: PromoteOptions['params'][number]): PromoteError {
+  return new PromoteError(`--param ${choice.name}: call ${choice.seq} is not kept`);
+}
+
+/** A --param choice names a value that is not redacted, is a scalar, and a fresh parameter name. */
+function assertParamChoice(choice: PromoteOptions['params'][number], call: TraceCallLine, value: unknown, taken: Set<string>): void {
+  if (call.redacted?.includes(choice.pointer))
+    throw new PromoteError(
+      `--param ${choice.name}: ${choice.pointer} of call ${choice.seq} was redacted; it becomes a secret parameter by itself`,
+    );
+  if (!['string', 'number', 'boolean'].includes(typeof value))
+    throw new PromoteError(`--param ${choice.name}: call ${choice.seq} has no string, number or boolean at ${choice.pointer}`);
+  if (taken.has(choice.name) || !/^[a-z][A-Za-z0-9_]{0,47}$/.test(choice.name))
+    throw new PromoteError(`--param ${choice.name}: not a fresh parameter name (^[a-z][A-Za-z0-9_]*$)`);
+}
+
+/** Every redacted value in the kept steps becomes a secret parameter of its own. */
+function secretParameters(
+  steps: PromotedStep[],
+  taken: Set<string>,
+  parameters: Record<string, Record<string, unknown>>,
+  notes: string[],
+): void {
+  for (const step of steps) {
+    for (const pointer of step.call.redacted ?? []) {
+      const name = uniqueName(`${step.call.tool.replace(/^electron_/, '')}_${decode(pointer.split('/').pop() ?? '')}`, taken);
+      parameters[name] = {
+        type: 'string',
+        secret: true,
+        description: `redacted ${pointer.slice(1)} of ${step.call.tool} (call ${step.call.seq}); supply with --param ${name}=...`,
+      };
+      setAt(step.args, pointer, { $param: name });
+      notes.push(`secret parameter ${name}: the redacted value of call ${step.call.seq} (${step.call.tool} ${pointer})`);
+    }
+  }
+}
+
+/** Paths in the launch arguments relative to the spec's folder; a relaunch of the same app has no arguments. */
+function launchesRelativeTo(specDir: string, app: Record<string, unknown>, steps: PromotedStep[], notes: string[]): void {
+  const relativePaths = (launchArgs: Record<string, unknown>) => {
+    for (const key of ['main', 'cwd'])
+      if (typeof launchArgs[key] === 'string' && isAbsolute(launchArgs[key] as string))
+        launchArgs[key] = relative(specDir, launchArgs[key] as string) || '.';
+  };
+  relativePaths(app);
+  const sameApp = (args: Record<string, unknown>) => JSON.stringify(args) === JSON.stringify(app);
+  for (const step of steps) {
+    if (step.call.tool !== 'electron_launch') continue;
+    relativePaths(step.args);
+    // A relaunch of the same app is written as the format says it (ADR-0046): no arguments.
+    if (sameApp(step.args)) step.args = {};
+    else
+      notes.push(
+        `call ${step.call.seq} launches another app than the first launch; a spec cannot, so replay refuses it until it is edited`,
+      );
+  }
 }

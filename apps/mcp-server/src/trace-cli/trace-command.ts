@@ -65,32 +65,7 @@ export async function traceCommand(
     return verb ? 0 : 64;
   }
   try {
-    const files: string[] = [];
-    let out: string | undefined;
-    let keep: number[] | undefined;
-    let name: string | undefined;
-    const params: ParamChoice[] = [];
-    const flags: ExportFlags = { unsupported: 'refuse' };
-    const promoting = verb === 'promote' || verb === 'export';
-    for (let i = 0; i < rest.length; i++) {
-      const arg = rest[i];
-      const used = verb === 'export' ? exportFlag(rest, i, flags) : undefined;
-      if (used !== undefined) {
-        i = used;
-        continue;
-      }
-      const next = () => {
-        const v = rest[++i];
-        if (v === undefined) throw new Usage(`${arg} needs a value`);
-        return v;
-      };
-      if (arg === '-o' || arg === '--out') out = next();
-      else if (arg === '--keep' && promoting) keep = seqList(next());
-      else if (arg === '--param' && promoting) params.push(paramChoice(next()));
-      else if (arg === '--name' && promoting) name = next();
-      else if (arg.startsWith('-')) throw new Usage(`unknown option ${arg}`);
-      else files.push(arg);
-    }
+    const { files, out, keep, name, params, flags } = traceArgs(verb, rest);
     if (files.length !== 1) throw new Usage(`trace ${verb}: expected one trace file`);
     if (verb === 'view') {
       const target = resolve(out ?? `${files[0].replace(/(\.trace)?\.jsonl$/, '')}.html`);
@@ -108,24 +83,7 @@ export async function traceCommand(
       return 0;
     }
     if (verb === 'export') {
-      const target = checkTarget(flags, out);
-      const trace = readTrace(files[0]);
-      const { spec, notes } = promote(trace, { out: target, keep, params, name, schemaRef: schemaRef(target) });
-      for (const note of notes) io.stderr(`trace export: ${note}\n`);
-      const source = { kind: 'trace' as const, file: resolve(files[0]) };
-      // Main-process steps are written when the recording itself had the grant.
-      const mainProcess = trace.header.server?.allowEval?.includes('main') === true;
-      const options = {
-        out: target,
-        source,
-        specDir: dirname(target),
-        unsupported: flags.unsupported,
-        version: STAGEWRIGHT_VERSION,
-        mainProcess,
-      };
-      const steps = await writePlaywright(spec as unknown as ReplaySpec, options);
-      io.stderr(`trace export: wrote ${target} (${steps} steps); run it with: npx playwright test ${out}\n`);
-      return 0;
+      return await traceExport(files[0], { out, keep, name, params, flags }, io);
     }
     throw new Usage(`unknown trace command "${verb}": view, promote or export`);
   } catch (error) {
@@ -144,4 +102,67 @@ export async function traceCommand(
     }
     throw error;
   }
+}
+
+type TraceArgs = {
+  files: string[];
+  out: string | undefined;
+  keep: number[] | undefined;
+  name: string | undefined;
+  params: ParamChoice[];
+  flags: ExportFlags;
+};
+
+/** The trace files and flags after the verb (export also takes its own flags). */
+function traceArgs(verb: string, rest: readonly string[]): TraceArgs {
+  const files: string[] = [];
+  let out: string | undefined;
+  let keep: number[] | undefined;
+  let name: string | undefined;
+  const params: ParamChoice[] = [];
+  const flags: ExportFlags = { unsupported: 'refuse' };
+  const promoting = verb === 'promote' || verb === 'export';
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const used = verb === 'export' ? exportFlag(rest, i, flags) : undefined;
+    if (used !== undefined) {
+      i = used;
+      continue;
+    }
+    const next = () => {
+      const v = rest[++i];
+      if (v === undefined) throw new Usage(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '-o' || arg === '--out') out = next();
+    else if (arg === '--keep' && promoting) keep = seqList(next());
+    else if (arg === '--param' && promoting) params.push(paramChoice(next()));
+    else if (arg === '--name' && promoting) name = next();
+    else if (arg.startsWith('-')) throw new Usage(`unknown option ${arg}`);
+    else files.push(arg);
+  }
+  return { files, out, keep, name, params, flags };
+}
+
+/** `trace export`: promote in memory, then write the Playwright test. */
+async function traceExport(file: string, args: Omit<TraceArgs, 'files'>, io: { stderr: (t: string) => void }): Promise<number> {
+  const { out, keep, name, params, flags } = args;
+  const target = checkTarget(flags, out);
+  const trace = readTrace(file);
+  const { spec, notes } = promote(trace, { out: target, keep, params, name, schemaRef: schemaRef(target) });
+  for (const note of notes) io.stderr(`trace export: ${note}\n`);
+  const source = { kind: 'trace' as const, file: resolve(file) };
+  // Main-process steps are written when the recording itself had the grant.
+  const mainProcess = trace.header.server?.allowEval?.includes('main') === true;
+  const options = {
+    out: target,
+    source,
+    specDir: dirname(target),
+    unsupported: flags.unsupported,
+    version: STAGEWRIGHT_VERSION,
+    mainProcess,
+  };
+  const steps = await writePlaywright(spec as unknown as ReplaySpec, options);
+  io.stderr(`trace export: wrote ${target} (${steps} steps); run it with: npx playwright test ${out}\n`);
+  return 0;
 }

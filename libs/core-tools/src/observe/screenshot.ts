@@ -76,11 +76,7 @@ const screenshot = defineElementTool({
     }
     const truncated = rect.width > MAX_CAPTURE_EDGE || rect.height > MAX_CAPTURE_EDGE;
     rect = { ...rect, width: Math.min(rect.width, MAX_CAPTURE_EDGE), height: Math.min(rect.height, MAX_CAPTURE_EDGE) };
-    const fits =
-      rect.x >= viewport.pageX &&
-      rect.y >= viewport.pageY &&
-      rect.x + rect.width <= viewport.pageX + viewport.clientWidth &&
-      rect.y + rect.height <= viewport.pageY + viewport.clientHeight;
+    const fits = insideViewport(rect, viewport);
     const capture = async (factor: number, fmt: ImageFormat, quality?: number): Promise<Buffer> => {
       const { data } = await cdpSend<{ data: string }>(
         page,
@@ -115,6 +111,16 @@ const screenshot = defineElementTool({
     return withImages(payload, [{ data: image.bytes.toString('base64'), mimeType: image.mimeType }]);
   },
 });
+
+/** Whether the clip lies inside the visible viewport (else Chromium must capture beyond it). */
+function insideViewport(rect: Rect, viewport: LayoutMetrics['cssVisualViewport']): boolean {
+  return (
+    rect.x >= viewport.pageX &&
+    rect.y >= viewport.pageY &&
+    rect.x + rect.width <= viewport.pageX + viewport.clientWidth &&
+    rect.y + rect.height <= viewport.pageY + viewport.clientHeight
+  );
+}
 
 /** The saved image when it is small enough, else smaller JPEG captures until it is. */
 async function inlineImage(

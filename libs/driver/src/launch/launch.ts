@@ -41,6 +41,51 @@ export async function launchSession(
   const timeoutMs = clampTimeout(options.timeoutMs, DEFAULT_LAUNCH_TIMEOUT_MS, MAX_LAUNCH_TIMEOUT_MS);
   const deadline = Date.now() + timeoutMs;
   const progress = options.onProgress ?? (() => undefined);
+  const { env, executable } = checkLaunchPolicy(options, driver);
+  // A fresh temporary userData unless the operator pinned one (ADR-0033); a saved state is copied in.
+  const userData = await prepareUserData(driver, id, options.state);
+  progress(`Starting the app (${executable.source})`);
+  // With main, a preload also keeps what the app writes to stderr before the pipe is ours to read.
+  const preload = options.main ? preloadInstrumentation(instrumentation, { tapStderr: true }) : undefined;
+
+  const app = await startElectron(id, options, { executable, env, preload, userData, timeoutMs });
+  if (!preload?.args.length) await instrumentConnected(app, instrumentation);
+
+  const child = app.process();
+  if (child.pid !== undefined) onProcess(child.pid);
+  const session = launchedSession(id, app, child, driver, userData, preload);
+  const watching = session.watch(app.context());
+  const crash = crashWithoutWindow(session);
+
+  try {
+    await abortable(watching, options.signal);
+    progress('Waiting for the first window');
+    const first = await abortable(
+      Promise.race([app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), crash.seen]),
+      options.signal,
+    );
+    await abortable(firstRender(first, deadline), options.signal);
+    progress('First window rendered');
+    await abortable(session.warm(first), options.signal);
+    return session;
+  } catch (error) {
+    crash.stop();
+    if (isToolError(error) && error.code === 'CANCELLED') {
+      await killGroup(child);
+      await userData.release();
+      throw error;
+    }
+    throw await launchFailed(error, { id, session, child, userData, timeoutMs, main: options.main });
+  } finally {
+    crash.stop();
+  }
+}
+
+type UserData = Awaited<ReturnType<typeof prepareUserData>>;
+type Preload = ReturnType<typeof preloadInstrumentation>;
+
+/** The launch policy (ADR-0010): args, env and executable against the operator's grants; the child's env and executable. */
+function checkLaunchPolicy(options: LaunchOptions, driver: DriverOptions) {
   const grants = driver.launchGrants ?? {};
   const fallback = driver.fallbackExecutablePath;
   assertLaunchArgs({ args: options.args, granted: grants.switches, hasMain: options.main !== undefined, confined: !!driver.appRoot });
@@ -51,12 +96,22 @@ export async function launchSession(
     operatorExecutables: [process.env.STAGEWRIGHT_ELECTRON, fallback, ...(grants.executables ?? [])],
   });
   assertLaunchableMain(options.main, options.cwd);
-  // A fresh temporary userData unless the operator pinned one (ADR-0033); a saved state is copied in.
-  const userData = await prepareUserData(driver, id, options.state);
-  progress(`Starting the app (${executable.source})`);
-  // With main, a preload also keeps what the app writes to stderr before the pipe is ours to read.
-  const preload = options.main ? preloadInstrumentation(instrumentation, { tapStderr: true }) : undefined;
+  return { env, executable };
+}
 
+/** `_electron.launch` with the switches before the app path; on failure, cleans up and throws the startup error. */
+async function startElectron(
+  id: string,
+  options: LaunchOptions,
+  start: {
+    executable: ReturnType<typeof resolveExecutable>;
+    env: ReturnType<typeof childEnv>;
+    preload: Preload | undefined;
+    userData: UserData;
+    timeoutMs: number;
+  },
+): Promise<ElectronApplication> {
+  const { executable, env, preload, userData, timeoutMs } = start;
   let app: ElectronApplication;
   try {
     const { _electron } = await loadPlaywright();
@@ -82,10 +137,18 @@ export async function launchSession(
     await userData.release();
     throw await startupError(error, id, timeoutMs, appDirOf(options.main));
   }
-  if (!preload?.args.length) await instrumentConnected(app, instrumentation);
+  return app;
+}
 
-  const child = app.process();
-  if (child.pid !== undefined) onProcess(child.pid);
+/** The session over a launched app, with its exit, console, stderr and downloads wired in. */
+function launchedSession(
+  id: string,
+  app: ElectronApplication,
+  child: ChildProcess,
+  driver: DriverOptions,
+  userData: UserData,
+  preload: Preload | undefined,
+): ElectronSession {
   const guard = guardAppLife(child);
   const main = new LaunchedMainProcess(app);
   const session = new ElectronSession({
@@ -113,41 +176,26 @@ export async function launchSession(
   });
   app.on('console', (message) => session.mainConsole(message));
   session.mainStderr(child.stderr, preload ? takeEarlyStderr(app) : undefined);
-  const watching = session.watch(app.context());
-  const crash = crashWithoutWindow(session);
+  return session;
+}
 
-  try {
-    await abortable(watching, options.signal);
-    progress('Waiting for the first window');
-    const first = await abortable(
-      Promise.race([app.firstWindow({ timeout: Math.max(1, deadline - Date.now()) }), crash.seen]),
-      options.signal,
-    );
-    await abortable(firstRender(first, deadline), options.signal);
-    progress('First window rendered');
-    await abortable(session.warm(first), options.signal);
-    return session;
-  } catch (error) {
-    crash.stop();
-    if (isToolError(error) && error.code === 'CANCELLED') {
-      await killGroup(child);
-      await userData.release();
-      throw error;
-    }
-    // What the agent needs to explain the failure, read before the app goes.
-    const hiddenWindows = await hiddenWindowsOf(session);
-    // An exit of its own (not our kill below) is part of the evidence.
-    const exited = session.exited ?? (await Promise.race([exitOf(child), new Promise<undefined>((r) => setTimeout(r, 50))]));
-    await killGroup(child);
-    const failure = await launchFailure(
-      { sessionId: id, timeoutMs, console: session.consoleEntries(), exit: exited, hiddenWindows, appDir: appDirOf(options.main) },
-      error,
-    );
-    await userData.release();
-    throw isToolError(error) && error !== CRASH_SEEN && error.code !== 'LAUNCH_TIMEOUT' ? error : failure;
-  } finally {
-    crash.stop();
-  }
+/** Kills the app and gives the error to throw for a launch that failed after the process started. */
+async function launchFailed(
+  error: unknown,
+  failed: { id: string; session: ElectronSession; child: ChildProcess; userData: UserData; timeoutMs: number; main: string | undefined },
+): Promise<unknown> {
+  const { id, session, child, userData, timeoutMs } = failed;
+  // What the agent needs to explain the failure, read before the app goes.
+  const hiddenWindows = await hiddenWindowsOf(session);
+  // An exit of its own (not our kill below) is part of the evidence.
+  const exited = session.exited ?? (await Promise.race([exitOf(child), new Promise<undefined>((r) => setTimeout(r, 50))]));
+  await killGroup(child);
+  const failure = await launchFailure(
+    { sessionId: id, timeoutMs, console: session.consoleEntries(), exit: exited, hiddenWindows, appDir: appDirOf(failed.main) },
+    error,
+  );
+  await userData.release();
+  return isToolError(error) && error !== CRASH_SEEN && error.code !== 'LAUNCH_TIMEOUT' ? error : failure;
 }
 
 /** The app's folder: main itself when it is one, else the folder of the main script. */

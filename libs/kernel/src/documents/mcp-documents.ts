@@ -80,56 +80,14 @@ const MAX_COMPLETIONS = 100;
  */
 export function bindDocuments(server: Server, current: () => ResourceDocuments): void {
   const json = 'application/json';
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: [
-      {
-        uri: TOOLS_RESOURCE_URI,
-        name: 'tools',
-        title: 'Stagewright tool reference',
-        description:
-          'Every listed tool: notes, accepted values, shapes, limits, error codes, examples. One tool: stagewright://tools/{name}.',
-        mimeType: json,
-      },
-      {
-        uri: ERRORS_RESOURCE_URI,
-        name: 'errors',
-        title: 'Stagewright error codes',
-        description: 'Meaning, retryable flag and hint of every error code, written once.',
-        mimeType: json,
-      },
-      ...current().plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
-    ],
-  }));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listedResources(current) }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: [
       { uriTemplate: TOOL_RESOURCE_TEMPLATE, name: 'tool', title: 'One tool', description: "One listed tool's detail.", mimeType: json },
     ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
-    const contributed = current().plugins.find((doc) => doc.uri === uri);
-    if (contributed) {
-      let text: string;
-      try {
-        text = await contributed.read();
-      } catch (error) {
-        throw new McpError(ErrorCode.InternalError, (error as Error).message);
-      }
-      return { contents: [{ uri, mimeType: contributed.mimeType, text }] };
-    }
-    const text =
-      uri === TOOLS_RESOURCE_URI
-        ? current().tools
-        : uri === ERRORS_RESOURCE_URI
-          ? current().errors
-          : uri.startsWith(`${TOOLS_RESOURCE_URI}/`)
-            ? current().perTool.get(decodeURIComponent(uri.slice(TOOLS_RESOURCE_URI.length + 1)))
-            : undefined;
-    if (text === undefined)
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...current().plugins.map((doc) => doc.uri)].join(', ')}.`,
-      );
-    return { contents: [{ uri, mimeType: json, text }] };
+    return readResource(uri, current);
   });
   server.setRequestHandler(CompleteRequestSchema, async ({ params: { ref, argument } }) => {
     const names =
@@ -156,6 +114,58 @@ export function bindDocuments(server: Server, current: () => ResourceDocuments):
       );
     return result;
   });
+}
+
+/** The tools and errors resources, then the plugins' documents. */
+function listedResources(current: () => ResourceDocuments) {
+  const json = 'application/json';
+  return [
+    {
+      uri: TOOLS_RESOURCE_URI,
+      name: 'tools',
+      title: 'Stagewright tool reference',
+      description:
+        'Every listed tool: notes, accepted values, shapes, limits, error codes, examples. One tool: stagewright://tools/{name}.',
+      mimeType: json,
+    },
+    {
+      uri: ERRORS_RESOURCE_URI,
+      name: 'errors',
+      title: 'Stagewright error codes',
+      description: 'Meaning, retryable flag and hint of every error code, written once.',
+      mimeType: json,
+    },
+    ...current().plugins.map(({ uri, name, title, description, mimeType }) => ({ uri, name, title, description, mimeType })),
+  ];
+}
+
+/** One resource's text: a plugin's document, the tools or errors reference, or one tool's detail. */
+async function readResource(uri: string, current: () => ResourceDocuments) {
+  const json = 'application/json';
+  const contributed = current().plugins.find((doc) => doc.uri === uri);
+  if (contributed) {
+    let text: string;
+    try {
+      text = await contributed.read();
+    } catch (error) {
+      throw new McpError(ErrorCode.InternalError, (error as Error).message);
+    }
+    return { contents: [{ uri, mimeType: contributed.mimeType, text }] };
+  }
+  const text =
+    uri === TOOLS_RESOURCE_URI
+      ? current().tools
+      : uri === ERRORS_RESOURCE_URI
+        ? current().errors
+        : uri.startsWith(`${TOOLS_RESOURCE_URI}/`)
+          ? current().perTool.get(decodeURIComponent(uri.slice(TOOLS_RESOURCE_URI.length + 1)))
+          : undefined;
+  if (text === undefined)
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Unknown resource ${uri}; available: ${[TOOLS_RESOURCE_URI, ERRORS_RESOURCE_URI, `${TOOL_RESOURCE_TEMPLATE} (a listed tool name)`, ...current().plugins.map((doc) => doc.uri)].join(', ')}.`,
+    );
+  return { contents: [{ uri, mimeType: json, text }] };
 }
 
 export { toolResourceUri };

@@ -14,6 +14,32 @@ const cssSelectors = () => Type.Optional(Type.Array(Type.String({ maxLength: 500
 /** axe-core rule ids (105 in axe 4.14), e.g. color-contrast. */
 const ruleIds = () => Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }));
 
+const AUDIT_INPUT = {
+  include: cssSelectors(),
+  exclude: cssSelectors(),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+  rules: ruleIds(),
+  skipRules: ruleIds(),
+  impact: Type.Optional(Type.Enum(IMPACTS)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxViolations })),
+  nodes: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxNodes })),
+};
+
+const AUDIT_DETAIL = {
+  notes:
+    'Runs axe-core (a fixed engine: no eval grant needed) on the active surface: the whole document, the ref/selector element, or the `include` CSS selectors, minus `exclude`. ' +
+    "The engine is injected once per document under a private global and again after a reload or navigation; the page's own window.axe is left as it was. " +
+    'Which rules run: `tags` (axe rule tags, all must be known: e.g. wcag2a, wcag2aa, wcag21aa, best-practice) or `rules` (only these rule ids, e.g. label, color-contrast), minus `skipRules`; an unknown id is refused. ' +
+    `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations, incomplete, truncated }; each finding is { id, impact, help, helpUrl, nodes, targets }. ` +
+    'incomplete lists what axe could not decide (check by hand, e.g. text over an image). ' +
+    `Both lists keep findings at or above \`impact\` (default minor), most severe first, at most \`limit\` each (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
+    'a finding axe did not rate has impact null, is kept at any threshold, listed last and counted as byImpact.unrated. ' +
+    "summary counts all kept findings. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML.",
+  values: { impact: IMPACTS },
+  errors: ['a11y.ENGINE_UNAVAILABLE', 'a11y.PAGE_CHANGED', 'ELEMENT_NOT_FOUND'],
+  example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'], skipRules: ['color-contrast'] },
+};
+
 export const auditTool = (engine: AxeEngine) =>
   defineElementTool({
     name: 'audit',
@@ -21,31 +47,9 @@ export const auditTool = (engine: AxeEngine) =>
     description: 'Accessibility audit (axe-core) of the active page or one element.',
     kind: 'read',
     target: 'optional',
-    input: {
-      include: cssSelectors(),
-      exclude: cssSelectors(),
-      tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
-      rules: ruleIds(),
-      skipRules: ruleIds(),
-      impact: Type.Optional(Type.Enum(IMPACTS)),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxViolations })),
-      nodes: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_LIMITS.maxNodes })),
-    },
+    input: AUDIT_INPUT,
     rules: [{ atMostOne: ['ref', 'include'] }, { atMostOne: ['selector', 'include'] }, { atMostOne: ['rules', 'tags'] }],
-    detail: {
-      notes:
-        'Runs axe-core (a fixed engine: no eval grant needed) on the active surface: the whole document, the ref/selector element, or the `include` CSS selectors, minus `exclude`. ' +
-        "The engine is injected once per document under a private global and again after a reload or navigation; the page's own window.axe is left as it was. " +
-        'Which rules run: `tags` (axe rule tags, all must be known: e.g. wcag2a, wcag2aa, wcag21aa, best-practice) or `rules` (only these rule ids, e.g. label, color-contrast), minus `skipRules`; an unknown id is refused. ' +
-        `Returns { url, injected, summary: { violations, nodes, byImpact, incomplete, passes }, violations, incomplete, truncated }; each finding is { id, impact, help, helpUrl, nodes, targets }. ` +
-        'incomplete lists what axe could not decide (check by hand, e.g. text over an image). ' +
-        `Both lists keep findings at or above \`impact\` (default minor), most severe first, at most \`limit\` each (default ${AUDIT_LIMITS.violations}) with \`nodes\` selectors each (default ${AUDIT_LIMITS.nodes}); ` +
-        'a finding axe did not rate has impact null, is kept at any threshold, listed last and counted as byImpact.unrated. ' +
-        "summary counts all kept findings. targets are CSS selectors (frames joined by ' >> ', shadow roots by ' >>> '), never HTML.",
-      values: { impact: IMPACTS },
-      errors: ['a11y.ENGINE_UNAVAILABLE', 'a11y.PAGE_CHANGED', 'ELEMENT_NOT_FOUND'],
-      example: { impact: 'serious', tags: ['wcag2a', 'wcag2aa'], skipRules: ['color-contrast'] },
-    },
+    detail: AUDIT_DETAIL,
     async handle(args, { session, locator }) {
       const surface = session.surfaceOrThrow();
       const rules = args.rules ?? [];

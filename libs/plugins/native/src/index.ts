@@ -24,6 +24,42 @@ const configSchema = Type.Object({
   dialogTimeoutMs: Type.Integer({ minimum: 1_000, maximum: 600_000, default: DEFAULT_DIALOG_TIMEOUT_MS }),
 });
 
+/** What each native code means and what to do next (the registry is the one place for it). */
+const NATIVE_ERROR_CODES = {
+  NO_MENU: {
+    retryable: true,
+    hint: 'The app sets its menu (or the tray its context menu) at some point after start; wait, then read again.',
+  },
+  ITEM_NOT_FOUND: {
+    retryable: false,
+    hint: 'Use one of the labels listed in the error, or read the tree with native_menu / native_trays.',
+  },
+  ITEM_DISABLED: { retryable: true, hint: 'The app disables this item in its current state; change the state first.' },
+  NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
+  INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
+  NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
+  NO_HANDLER: {
+    retryable: false,
+    hint: 'The app does not listen to that event: for a tray try its context menu (path); for open_url / open_file the error names the routes it listens to.',
+  },
+  NO_NOTIFICATION: {
+    retryable: false,
+    hint: 'Use a seq from native_notifications (main) or native_web_notifications (web); a web one needs its page still open.',
+  },
+  NO_CONTEXT_MENU: {
+    retryable: true,
+    hint: 'Right-click the element first (electron_click with button "right"), then read or click again; the error says what main saw.',
+  },
+  NO_DIALOG: {
+    retryable: true,
+    hint: 'Do the action that opens the dialog first, or queue the answer (queue: true) before it; native_dialogs lists what is open.',
+  },
+  ANSWER_MISMATCH: {
+    retryable: false,
+    hint: 'A message box takes a button (index or one of the labels in details), an open or save dialog takes paths; cancel fits every one.',
+  },
+};
+
 /**
  * The native plugin: the application menu (read, invoke by label path), notifications the main
  * process shows, and tray icons (list, click, invoke their menu). Every read and invoke runs the
@@ -51,40 +87,7 @@ export function createNativePlugin() {
     configSchema,
     safeConfigFields: ['maxEvents', 'maxItems', 'stubOpenExternal', 'dialogTimeoutMs'],
     formerConfigKeys: { bufferSize: 'maxEvents' },
-    errorCodes: {
-      NO_MENU: {
-        retryable: true,
-        hint: 'The app sets its menu (or the tray its context menu) at some point after start; wait, then read again.',
-      },
-      ITEM_NOT_FOUND: {
-        retryable: false,
-        hint: 'Use one of the labels listed in the error, or read the tree with native_menu / native_trays.',
-      },
-      ITEM_DISABLED: { retryable: true, hint: 'The app disables this item in its current state; change the state first.' },
-      NOT_CLICKABLE: { retryable: false, hint: 'The path ends on a submenu or goes through a plain item; extend or shorten it.' },
-      INVOKE_FAILED: { retryable: false, hint: "The app's own handler threw; its message is in error." },
-      NO_TRAY: { retryable: true, hint: 'List trays with native_trays; the app may create its tray later.' },
-      NO_HANDLER: {
-        retryable: false,
-        hint: 'The app does not listen to that event: for a tray try its context menu (path); for open_url / open_file the error names the routes it listens to.',
-      },
-      NO_NOTIFICATION: {
-        retryable: false,
-        hint: 'Use a seq from native_notifications (main) or native_web_notifications (web); a web one needs its page still open.',
-      },
-      NO_CONTEXT_MENU: {
-        retryable: true,
-        hint: 'Right-click the element first (electron_click with button "right"), then read or click again; the error says what main saw.',
-      },
-      NO_DIALOG: {
-        retryable: true,
-        hint: 'Do the action that opens the dialog first, or queue the answer (queue: true) before it; native_dialogs lists what is open.',
-      },
-      ANSWER_MISMATCH: {
-        retryable: false,
-        hint: 'A message box takes a button (index or one of the labels in details), an open or save dialog takes paths; cancel fits every one.',
-      },
-    },
+    errorCodes: NATIVE_ERROR_CODES,
     setup(ctx) {
       agent.options.capacity = ctx.config.maxEvents;
       agent.options.maxItems = ctx.config.maxItems;

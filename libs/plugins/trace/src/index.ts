@@ -22,6 +22,17 @@ const configSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** What each trace code means and what to do next (the registry is the one place for it). */
+const TRACE_ERROR_CODES = {
+  ALREADY_RECORDING: { retryable: false, hint: 'Call trace_stop, then trace_start again.' },
+  NOT_RECORDING: { retryable: false, hint: 'Call trace_start first.' },
+  EXISTS: { retryable: false, hint: 'Pass another name to trace_start.' },
+  BUDGET_EXCEEDED: {
+    retryable: false,
+    hint: 'Stop working: end the app with electron_stop, call trace_stop, and report what is done and what is left. Only the operator can raise the budget (restart with a larger trace budget).',
+  },
+};
+
 /**
  * The trace plugin: records every dispatch of its server (through the dispatch-observer seam) to
  * a JSONL file in one artifact folder. A factory: each server gets its own recorder.
@@ -44,15 +55,7 @@ export function createTracePlugin() {
     configSchema,
     safeConfigFields: ['dir', 'redact', 'maxRecords', 'maxStringChars', 'budget'],
     tools: [...traceTools(recorder), tokensTool(costs)],
-    errorCodes: {
-      ALREADY_RECORDING: { retryable: false, hint: 'Call trace_stop, then trace_start again.' },
-      NOT_RECORDING: { retryable: false, hint: 'Call trace_start first.' },
-      EXISTS: { retryable: false, hint: 'Pass another name to trace_start.' },
-      BUDGET_EXCEEDED: {
-        retryable: false,
-        hint: 'Stop working: end the app with electron_stop, call trace_stop, and report what is done and what is left. Only the operator can raise the budget (restart with a larger trace budget).',
-      },
-    },
+    errorCodes: TRACE_ERROR_CODES,
     status: () => ({ tokens: ledger.tokens, calls: ledger.calls, ...(costs.budget ? { budget: costs.budget.summary() } : {}) }),
     setup(ctx) {
       server = ctx.server;

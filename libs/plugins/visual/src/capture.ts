@@ -82,16 +82,7 @@ export async function captureOrThrow(
     origin = [-extent.x, -extent.y];
   }
   if (locator) {
-    // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
-    const found = await within(
-      locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
-      CAPTURE_TIMEOUT_MS + 1_000,
-      unresponsiveAfter(CAPTURE_TIMEOUT_MS),
-    );
-    if (!found || found.width < 1 || found.height < 1) {
-      // What that means (hidden, detached, covered...) is the definer's translator's to say: session.explainFailure.
-      throw new Error('The element has no visible box to capture.');
-    }
+    const found = await elementBoxOrThrow(locator);
     box = found;
     origin = [found.x, found.y];
   }
@@ -119,6 +110,21 @@ export async function captureOrThrow(
     masks: await maskRects(session, locator, masks, deviceScaleFactor, how.fullPage === true),
     origin: [Math.round(origin[0]), Math.round(origin[1])],
   };
+}
+
+/** The element's box in the page (CSS px); an element without a visible box is an error. */
+async function elementBoxOrThrow(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  // Playwright's own timeout first (an element that never appears is the translator's to name), then the hung-page bound.
+  const found = await within(
+    locator.boundingBox({ timeout: CAPTURE_TIMEOUT_MS }),
+    CAPTURE_TIMEOUT_MS + 1_000,
+    unresponsiveAfter(CAPTURE_TIMEOUT_MS),
+  );
+  if (!found || found.width < 1 || found.height < 1) {
+    // What that means (hidden, detached, covered...) is the definer's translator's to say: session.explainFailure.
+    throw new Error('The element has no visible box to capture.');
+  }
+  return found;
 }
 
 /** A mask selector Playwright cannot parse is the caller's mistake, named as such before any capture. */

@@ -110,6 +110,15 @@ function actionLines(tool: string, args: Args, where: string): string[] | undefi
       return [`await page.waitForTimeout(${valueCode(args.ms)});`];
     case 'electron_wait_for_selector':
       return [`await ${target}.waitFor(${options(args, { state: 'state' })});`];
+    default:
+      return checkLines(tool, args, where);
+  }
+}
+
+/** Waits and assertions as Playwright Test's `expect`; undefined for a tool or matcher it cannot write. */
+function checkLines(tool: string, args: Args, where: string): string[] | undefined {
+  const target = locatorCode(args.selector);
+  switch (tool) {
     case 'electron_wait_for_state':
     case 'electron_expect_state':
       return stateLines(args, args.state);
