@@ -190,6 +190,8 @@ export const CORE_ERROR_CODES = {
     meaning: 'This session (launch, attach or inject) or platform cannot do that.',
     retryable: false,
     hint: 'The message names what can; electron_info lists the capabilities.',
+    // The throw site names the tool that does it instead (a fact); the next step follows from it.
+    nextFor: (details) => (typeof details.instead === 'string' ? [details.instead] : undefined),
   },
   MAIN_PROCESS_UNAVAILABLE: {
     meaning: 'The session has no connection to the main process.',

@@ -29,7 +29,7 @@ describe('read tools on the signals app', () => {
     expect((await app.ok('electron_get_value', { selector: '#colors' })).value).toEqual(['red', 'blue']);
     expect((await app.ok('electron_get_value', { selector: '#editable' })).value).toBe('edit me');
     const refused = await app.call('electron_get_value', { selector: '#status' });
-    expect(refused.code).toBe('ELEMENT_NOT_EDITABLE');
+    expect(refused.code).toBe('ELEMENT_HAS_NO_VALUE');
   });
 
   it('reads state flags in one call, and they follow the app', async () => {

@@ -1,6 +1,14 @@
 import type { ElectronApplication, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { ToolError, clampTimeout, isToolError, type DriverOptions, type LaunchOptions, type MainInstrumentation } from '@stagewright/sdk';
+import {
+  CoreTools,
+  ToolError,
+  clampTimeout,
+  isToolError,
+  type DriverOptions,
+  type LaunchOptions,
+  type MainInstrumentation,
+} from '@stagewright/sdk';
 import { ElectronSession, type ExitInfo, type SessionControl } from '../session/electron-session.js';
 import { LaunchedMainProcess } from '../session/main-process.js';
 import { windowStateViaMain } from '../session/window-state-via-main.js';
@@ -343,7 +351,9 @@ function launchedControl(app: ElectronApplication, child: ChildProcess): Session
       return exitOf(child);
     },
     async detach() {
-      throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it (electron_stop ends it).');
+      throw new ToolError('NOT_SUPPORTED', 'A launched app cannot be detached; the server owns it (electron_stop ends it).', {
+        details: { instead: CoreTools.stop },
+      });
     },
   };
 }
