@@ -69,14 +69,25 @@ function registries(): { core: string[]; plugins: Map<string, string[]> } {
   for (const name of readdirSync(join(ROOT, 'libs/plugins'))) {
     for (const file of sources(join(ROOT, 'libs/plugins', name, 'src'))) {
       if (!readFileSync(file, 'utf8').includes('errorCodes')) continue;
-      walk(parse(file), (node) => {
-        if (ts.isPropertyAssignment(node) && keyOf(node) === 'errorCodes' && ts.isObjectLiteralExpression(node.initializer)) {
-          plugins.set(name, [...(plugins.get(name) ?? []), ...keys(node.initializer)]);
-        }
+      const source = parse(file);
+      walk(source, (node) => {
+        if (!ts.isPropertyAssignment(node) || keyOf(node) !== 'errorCodes') return;
+        // The literal, or `errorCodes: TABLE` with `const TABLE = { ... }` in the same file.
+        const table = ts.isIdentifier(node.initializer) ? tableNamed(source, node.initializer.text) : node.initializer;
+        if (table && ts.isObjectLiteralExpression(table)) plugins.set(name, [...(plugins.get(name) ?? []), ...keys(table)]);
       });
     }
   }
   return { core, plugins };
+}
+
+/** The initializer of `const <name> = ...` in the file, unwrapped (`as const`, `satisfies`). */
+function tableNamed(file: ts.SourceFile, name: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  walk(file, (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === name && node.initializer) found = unwrap(node.initializer);
+  });
+  return found;
 }
 
 /** The string literals a code expression can evaluate to, or undefined when it is computed. */
