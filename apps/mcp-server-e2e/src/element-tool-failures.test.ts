@@ -55,8 +55,13 @@ async function documented(client: {
   readResource(a: { uri: string }): Promise<{ contents: unknown[] }>;
 }): Promise<Map<string, Set<string>>> {
   const resource = await client.readResource({ uri: 'stagewright://tools' });
-  const doc = JSON.parse(String((resource.contents[0] as { text: string }).text)) as { tools: DocTool[] };
-  return new Map(doc.tools.map((tool) => [tool.name, new Set(tool.errors ?? [])]));
+  const doc = JSON.parse(String((resource.contents[0] as { text: string }).text)) as { tools: DocTool[]; sessionErrors?: string };
+  // The whole catalogue names the session codes once, for every tool that takes sessionId (ADR-0044).
+  const sessionCodes = (doc.sessionErrors ?? '')
+    .split(':')[0]
+    .split(',')
+    .map((code) => code.trim());
+  return new Map(doc.tools.map((tool) => [tool.name, new Set([...(tool.errors ?? []), ...sessionCodes])]));
 }
 
 describe('documented target failures of every element tool', () => {

@@ -150,7 +150,7 @@ describe('exported Playwright tests carry no statements', () => {
     const code = playwrightFile(spec, options({ kind: 'spec', file: `/repo/specs/${hostile()}.replay.json` }));
     expect(code.length).toBeGreaterThan(10_000);
     // The unsupported steps are in the file, as comments quoting their reason.
-    expect(code.match(/TODO\(stagewright\)/g)?.length).toBeGreaterThanOrEqual(4 * BREAKOUTS.length);
+    expect(code.match(/FIXME\(stagewright\)/g)?.length).toBeGreaterThanOrEqual(4 * BREAKOUTS.length);
     // Each marker text is in the file (so the check below looks at something), yet none is code.
     expect(code).toContain('PWNED');
     expect(escapes(code)).toEqual({ syntax: [], planted: [] });

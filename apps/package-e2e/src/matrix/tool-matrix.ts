@@ -562,53 +562,6 @@ export const GROUPS: Group[] = [
         },
       },
       {
-        tool: 'perf_metrics',
-        plugin: 'perf',
-        did: 'read CPU and memory per process, both heaps and the launch stages',
-        args: {},
-        result: {
-          kind: 'ok',
-          shape: (a) => {
-            expect((a.processes as { type: string }[]).map((p) => p.type)).toContain('Browser');
-            expect(a.renderer).toMatchObject({ heapKB: expect.any(Number), nodes: expect.any(Number), listeners: expect.any(Number) });
-            expect(a.startup.readyMs).toBeGreaterThan(0);
-            expect(a.startup.firstPaintMs).toBeGreaterThanOrEqual(a.startup.firstWindowMs);
-          },
-        },
-      },
-      {
-        tool: 'perf_profile',
-        plugin: 'perf',
-        did: 'profiled the renderer over a leak check of Toggle panel, saved as a .cpuprofile',
-        before: async (ctx) => {
-          await ctx.must('perf_profile', { action: 'start' });
-          const check = await ctx.must('perf_leaks', { clicks: ['#toggle', '#toggle'], times: 3 });
-          expect(check).toMatchObject({ rounds: 3, verdict: expect.stringMatching(/^(flat|leak)$/) });
-        },
-        args: { action: 'stop' },
-        result: {
-          kind: 'ok',
-          shape: (a) => {
-            expect(a.file).toMatch(/\/perf\/renderer-.*\.cpuprofile$/);
-            expect(JSON.parse(readFileSync(a.file, 'utf8')).nodes.length).toBeGreaterThan(0);
-            expect(a.top).toEqual(expect.any(Array));
-          },
-        },
-      },
-      {
-        tool: 'perf_leaks',
-        plugin: 'perf',
-        did: 'opened and closed the panel three times with garbage collected between: flat',
-        args: { clicks: ['#toggle', '#toggle'], times: 3 },
-        result: {
-          kind: 'ok',
-          shape: (a) => {
-            expect(a).toMatchObject({ verdict: 'flat', rounds: 3, growth: { listeners: 0 } });
-            expect(a.samples).toHaveLength(4);
-          },
-        },
-      },
-      {
         tool: 'electron_exists',
         plugin: 'core',
         did: 'counted the list items without waiting',
@@ -765,6 +718,53 @@ export const GROUPS: Group[] = [
           shape: (a) => {
             expect(a.checks.length).toBeGreaterThan(0);
             expect(a.checks[0]).toMatchObject({ name: expect.any(String), ok: expect.any(Boolean), detail: expect.anything() });
+          },
+        },
+      },
+      {
+        tool: 'perf_metrics',
+        plugin: 'perf',
+        did: 'read CPU and memory per process, both heaps and the launch stages',
+        args: {},
+        result: {
+          kind: 'ok',
+          shape: (a) => {
+            expect((a.processes as { type: string }[]).map((p) => p.type)).toContain('Browser');
+            expect(a.renderer).toMatchObject({ heapKB: expect.any(Number), nodes: expect.any(Number), listeners: expect.any(Number) });
+            expect(a.startup.readyMs).toBeGreaterThan(0);
+            expect(a.startup.firstPaintMs).toBeGreaterThanOrEqual(a.startup.firstWindowMs);
+          },
+        },
+      },
+      {
+        tool: 'perf_profile',
+        plugin: 'perf',
+        did: 'profiled the renderer over a leak check of Toggle panel, saved as a .cpuprofile',
+        before: async (ctx) => {
+          await ctx.must('perf_profile', { action: 'start' });
+          const check = await ctx.must('perf_leaks', { clicks: ['#toggle', '#toggle'], times: 3 });
+          expect(check).toMatchObject({ rounds: 3, verdict: expect.stringMatching(/^(flat|leak)$/) });
+        },
+        args: { action: 'stop' },
+        result: {
+          kind: 'ok',
+          shape: (a) => {
+            expect(a.file).toMatch(/\/perf\/renderer-.*\.cpuprofile$/);
+            expect(JSON.parse(readFileSync(a.file, 'utf8')).nodes.length).toBeGreaterThan(0);
+            expect(a.top).toEqual(expect.any(Array));
+          },
+        },
+      },
+      {
+        tool: 'perf_leaks',
+        plugin: 'perf',
+        did: 'opened and closed the panel three times with garbage collected between: flat',
+        args: { clicks: ['#toggle', '#toggle'], times: 3 },
+        result: {
+          kind: 'ok',
+          shape: (a) => {
+            expect(a).toMatchObject({ verdict: 'flat', rounds: 3, growth: { listeners: 0 } });
+            expect(a.samples).toHaveLength(4);
           },
         },
       },

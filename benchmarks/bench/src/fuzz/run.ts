@@ -54,13 +54,25 @@ export const BLAMING = new Set(['RENDERER_UNRESPONSIVE', 'RENDERER_CRASHED', 'AP
 /** Whether an error envelope blames the app: a BLAMING code, or electron_stop among its next actions. */
 export function blamesTheApp(envelope: { code?: unknown; next_actions?: unknown }): boolean {
   const next = Array.isArray(envelope.next_actions) ? envelope.next_actions : [];
-  return BLAMING.has(String(envelope.code)) || next.includes('electron_stop');
+  // NOT_SUPPORTED names the tool that does it instead (electron_stop for a launched app's detach): no blame.
+  return BLAMING.has(String(envelope.code)) || (envelope.code !== 'NOT_SUPPORTED' && next.includes('electron_stop'));
 }
 
 type Tools = Map<string, { schema: Record<string, unknown>; codes: Set<string> }>;
 
 /** The first-party plugins (libs/plugins/*): a run with them fuzzes every tool the server can list. */
-export const FIRST_PARTY_PLUGINS = ['a11y', 'clock', 'ipc', 'native', 'network', 'production', 'storage', 'trace', 'visual'] as const;
+export const FIRST_PARTY_PLUGINS = [
+  'a11y',
+  'clock',
+  'ipc',
+  'native',
+  'network',
+  'perf',
+  'production',
+  'storage',
+  'trace',
+  'visual',
+] as const;
 
 /** Tools whose valid calls would end the fuzzing session early or reach outside the sandbox. */
 const SKIPPED = new Set(['electron_inject']);
@@ -71,6 +83,12 @@ async function catalogue(wire: RawWire): Promise<Tools> {
   const reference = JSON.parse(((doc.response?.result?.contents as { text: string }[]) ?? [])[0]?.text ?? '{}');
   const codeOf = (entry: string | { code: string }) => (typeof entry === 'string' ? entry : entry.code);
   const common = (reference.commonErrors ?? []).map(codeOf);
+  // The session codes are named once at the catalogue's top ("NO_SESSION, ...: any tool that takes sessionId").
+  const sessionCodes = String(reference.sessionErrors ?? '')
+    .split(':')[0]
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
   // A code split from a listed one (RENDERER_CRASHED from RENDERER_UNRESPONSIVE) is documented with it.
   const errors = await wire.request('resources/read', '{"uri":"stagewright://errors"}', 15_000);
   const catalogue = JSON.parse(((errors.response?.result?.contents as { text: string }[]) ?? [])[0]?.text ?? '{}');
@@ -78,7 +96,8 @@ async function catalogue(wire: RawWire): Promise<Tools> {
   const tools: Tools = new Map();
   for (const tool of (listed.response?.result?.tools ?? []) as { name: string; inputSchema: Record<string, unknown> }[]) {
     const entry = (reference.tools ?? []).find((t: { name: string }) => t.name === tool.name);
-    const codes = new Set<string>([...common, ...(entry?.errors ?? []).map(codeOf)].flatMap(also));
+    const takesSession = Object.hasOwn((tool.inputSchema.properties as Record<string, unknown> | undefined) ?? {}, 'sessionId');
+    const codes = new Set<string>([...common, ...(takesSession ? sessionCodes : []), ...(entry?.errors ?? []).map(codeOf)].flatMap(also));
     tools.set(tool.name, { schema: tool.inputSchema, codes });
   }
   return tools;
@@ -109,7 +128,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzFigures> {
     durationMs: 0,
   };
   const appPids = new Set<number>();
-  const plugins = options.plugins?.length ? ['--plugin', options.plugins.join(','), '--allow-impersonation'] : [];
+  // Every tool listed, above the default listing cap (--max-tools 100, ADR-0045), so each one is fuzzed.
+  const plugins = options.plugins?.length ? ['--plugin', options.plugins.join(','), '--allow-impersonation', '--max-tools', '1000'] : [];
   const wire = new RawWire(options.serverPath, ['--allow-eval', ...plugins, '--operation-timeout-ms', String(options.operationTimeoutMs)], {
     STAGEWRIGHT_ELECTRON: options.electronPath,
   });

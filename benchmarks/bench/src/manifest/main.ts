@@ -8,6 +8,9 @@ import { manifestVariants, selectVariants } from './variants.js';
 import { measureVariants } from './run.js';
 import { createReport, distinctTools, formatPerToolTable, formatTargets, formatVariantTable } from './report.js';
 
+/** Far above any variant's tool count. */
+const UNCAPPED = 1_000;
+
 /**
  * `node dist/benchmarks/bench/manifest.mjs [--json <file>] [--variant <name>]... [--per-tool]`
  * Measures the shipped server's tools/list per variant, prints a table and writes the JSON report.
@@ -34,7 +37,9 @@ async function main(): Promise<number> {
   const plugins = await discoverWorkspacePlugins();
   assertPluginsBuilt(plugins);
   const specs = selectVariants(manifestVariants(plugins.map((p) => ({ name: p.name, spec: p.entry }))), values.variant);
-  const variants = await measureVariants(specs, (options) => createStagewrightServer(options));
+  // Every tool a variant can list, above the listing cap (--max-tools, ADR-0045): a budget that a
+  // capped listing hid would let a new plugin's tools grow unmeasured.
+  const variants = await measureVariants(specs, (options) => createStagewrightServer({ ...options, maxTools: UNCAPPED }));
   const report = createReport(variants, new Date());
 
   const out = path.resolve(values.json);

@@ -64,7 +64,7 @@ export const profileTool = (agent: ReturnType<typeof createPerfAgent>, running: 
     },
     detail: {
       notes:
-        `Samples every ${INTERVAL_US} µs between start and stop (act in between). process: renderer (the active window, default) or main. ` +
+        `action start, then stop: samples every ${INTERVAL_US} µs in between (act in between). process: renderer (the active window, default) or main. ` +
         `stop writes <screenshot dir>/perf/<process>-<time>.cpuprofile (opens in Chrome DevTools) and returns { file, bytes, durationMs, top }: the ${TOP} functions with the most self time (fn, at file:line, selfMs, pct).`,
       errors: ['perf.PROFILE_RUNNING', 'perf.NOT_PROFILING', 'MAIN_PROCESS_UNAVAILABLE'],
       example: { action: 'start', process: 'main' },
